@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const BRANDS = ['main', 'alt'] as const;
+export type BrandId = (typeof BRANDS)[number];
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const flag = (fallback: boolean) =>
+  z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional())
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+/** `host=brand` pairs separated by commas: `simulador.example=main,aula.example=alt`. */
+const brandHosts = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const map = new Map<string, BrandId>();
+      for (const pair of (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const [host, brand] = pair.split('=').map((item) => item.trim().toLowerCase());
+        if (!host || !BRANDS.includes(brand as BrandId)) {
+          ctx.addIssue({ code: 'custom', message: `"${pair}" debe ser host=${BRANDS.join('|')}` });
+          return z.NEVER;
+        }
+        map.set(host, brand as BrandId);
+      }
+      return map;
+    }),
+);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_USERNAME: z.string().trim().toLowerCase().min(1).default('admin'),
+  // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  BRAND_HOSTS: brandHosts,
+  DEFAULT_BRAND: z.enum(BRANDS).default('main'),
+  PAID_OFFER: flag(true),
+  WHATSAPP_NUMBER: z.string().default('51999999999'),
+  SUPPORT_EMAIL: z.string().default('soporte@simulador-oece.pe'),
+  DEMO_EXAM_VIDEO_URL: optionalString,
+  DEMO_EXPLANATION_VIDEO_URL: optionalString,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  ANALYTICS_TOKEN: optionalString,
+  SENTRY_DSN: optionalString,
+  SCHEDULE_SOURCE_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  CONTENT_DIR: optionalString,
+});
+
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function parseConfig(env: Env | NodeJS.ProcessEnv) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    /** Proxies in front of the server whose X-Forwarded-For may be trusted (0: the socket's address). */
+    trustProxyHops: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    brandHosts: e.BRAND_HOSTS,
+    defaultBrand: e.DEFAULT_BRAND,
+    paidOffer: e.PAID_OFFER,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    supportEmail: e.SUPPORT_EMAIL,
+    demoVideos: { exam: e.DEMO_EXAM_VIDEO_URL, explanation: e.DEMO_EXPLANATION_VIDEO_URL },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      mercadopagoAccessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      mercadopagoWebhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+    },
+    smtpUrl: e.SMTP_URL,
+    analyticsToken: e.ANALYTICS_TOKEN,
+    sentryDsn: e.SENTRY_DSN,
+    scheduleSourceUrl: e.SCHEDULE_SOURCE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(repoRoot, 'content')),
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;

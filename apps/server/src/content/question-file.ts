@@ -1,0 +1,106 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findTopic, type Competency } from '@oece/domain';
+import { z } from 'zod';
+import { questionSlug } from './question-slug';
+
+export const QUESTION_STYLES = ['definicion', 'cifra', 'incorrecta', 'caso'] as const;
+
+const SOURCE_PATTERN = /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)$/;
+
+const questionSchema = z.strictObject({
+  question: z.string().trim().min(20, 'el enunciado es demasiado corto'),
+  alternatives: z
+    .array(z.string().trim().min(1, 'una alternativa está vacía'))
+    .length(4, 'debe tener exactamente 4 alternativas')
+    .refine(
+      (list) => new Set(list.map((item) => item.toLowerCase())).size === 4,
+      'hay alternativas repetidas',
+    ),
+  correctAlternative: z.number().int().min(0).max(3),
+  explanation: z.string().trim().min(1).optional(),
+  sources: z
+    .array(
+      z
+        .string()
+        .regex(SOURCE_PATTERN, 'fuente con formato distinto a "Ley 32069, art. N" o "Reglamento, art. N"'),
+    )
+    .min(1, 'falta al menos una fuente legal'),
+  style: z.enum(QUESTION_STYLES),
+});
+
+const fileSchema = z.strictObject({
+  topic: z.string().refine((code) => findTopic(code) !== undefined, 'código de tema desconocido'),
+  questions: z.array(questionSchema).min(1),
+});
+
+export type BankQuestionInput = z.infer<typeof questionSchema>;
+
+export interface BankQuestion extends BankQuestionInput {
+  file: string;
+  topic: string;
+  category: Competency;
+  slug: string;
+}
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+function describeIssue(file: string, data: unknown, issue: z.core.$ZodIssue): string {
+  const [first, index] = issue.path;
+  let where = '';
+  if (first === 'questions' && typeof index === 'number') {
+    const stem = (data as { questions?: { question?: unknown }[] }).questions?.[index]?.question;
+    where = ` pregunta ${index + 1}${typeof stem === 'string' ? ` («${stem.slice(0, 60)}…»)` : ''}`;
+  }
+  const field = issue.path.slice(first === 'questions' ? 2 : 0).join('.');
+  return `${file}${where}: ${field ? `${field}: ` : ''}${issue.message}`;
+}
+
+/** Parses one topic file; throws a ContentError naming the file, the question and the reason. */
+export function parseQuestionFile(file: string, text: string): BankQuestion[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ContentError(`${file}: JSON inválido: ${(error as Error).message}`);
+  }
+  const result = fileSchema.safeParse(data);
+  if (!result.success) {
+    throw new ContentError(result.error.issues.map((issue) => describeIssue(file, data, issue)).join('\n'));
+  }
+  const { topic, questions } = result.data;
+  if (path.basename(file) !== `${topic}.json`) {
+    throw new ContentError(`${file}: el archivo del tema ${topic} debe llamarse ${topic}.json`);
+  }
+  const category = findTopic(topic)!.competency;
+  return questions.map((question) => ({
+    ...question,
+    file,
+    topic,
+    category,
+    slug: questionSlug(question.question),
+  }));
+}
+
+/** Reads every `content/questions/*.json`; slugs must be unique across the bank. */
+export async function loadQuestionBank(contentDir: string): Promise<BankQuestion[]> {
+  const dir = path.join(contentDir, 'questions');
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const bank: BankQuestion[] = [];
+  const slugs = new Map<string, string>();
+  for (const name of files) {
+    for (const question of parseQuestionFile(name, await readFile(path.join(dir, name), 'utf8'))) {
+      const other = slugs.get(question.slug);
+      if (other) {
+        throw new ContentError(
+          `${name}: la pregunta «${question.question.slice(0, 60)}…» repite el slug de ${other}`,
+        );
+      }
+      slugs.set(question.slug, name);
+      bank.push(question);
+    }
+  }
+  return bank;
+}

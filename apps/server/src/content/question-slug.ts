@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+
+const MAX_WORDS_LENGTH = 72;
+
+/**
+ * URL slug of a question: its first words in lowercase ASCII, then 6 hex characters of a hash
+ * of the whole stem, so any change to the stem gives a new slug (the seed relies on it).
+ */
+export function questionSlug(stem: string): string {
+  const words = stem
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > MAX_WORDS_LENGTH) break;
+    slug = next;
+  }
+  const hash = createHash('sha256').update(stem.trim()).digest('hex').slice(0, 6);
+  return `${slug}-${hash}`;
+}

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-lock-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('refuses a PGlite data directory that another live process holds, and frees it on close', async () => {
+  const config = { database: { kind: 'pglite', dataDir } } as const;
+  const first = await openDatabase(config);
+  // A lock held by a live process other than this one (the parent of this test worker).
+  writeFileSync(path.join(dataDir, 'server.lock'), String(process.ppid));
+  await expect(openDatabase(config)).rejects.toThrow(
+    `La carpeta de datos ${dataDir} ya está en uso por otro proceso (PID ${process.ppid}).`,
+  );
+  await first.close();
+  const again = await openDatabase(config);
+  expect(await again.ping()).toBe(true);
+  await again.close();
+});

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A question as it was when the exam was drawn; later edits to the bank do not reach it. */
+export interface FrozenQuestion {
+  id: number;
+  category: string;
+  question: string;
+  alternatives: string[];
+  correctAlternative: number;
+  explanation: string | null;
+}
+
+export const accessCodes = pgTable('access_codes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    type: text('type', { enum: ['PUBLIC_RAPID', 'RAPID', 'PARTIAL', 'COMPLETE'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
+    questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    correctCount: smallint('correct_count'),
+  },
+  (table) => [index('exams_user_idx').on(table.userId, table.startedAt)],
+);
+
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    responseIndex: smallint('response_index'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.examId, table.questionId] }),
+    check(
+      'exam_answers_range',
+      sql`${table.responseIndex} is null or ${table.responseIndex} between -1 and 3`,
+    ),
+  ],
+);

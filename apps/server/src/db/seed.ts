@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { TOPICS } from '@oece/domain';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import { loadQuestionBank } from '../content/question-file';
+import { hashPassword } from '../modules/auth/password';
+import type { Db } from './client';
+import { questions, topics } from './schema/questions';
+import { users } from './schema/users';
+
+export interface SeedReport {
+  questionsAdded: number;
+  /** Content questions no longer in content/ (a stem was rewritten or a question dropped). */
+  questionsRetired: number;
+  adminCreated: boolean;
+  /** Only when the password was generated: shown once to the operator, never logged. */
+  generatedAdminPassword?: string;
+}
+
+/**
+ * Idempotent: a second run adds nothing and changes nothing an administrator edited.
+ * Questions are keyed by the slug of their stem, so a rewritten stem in content/ is a new
+ * question: the old one is archived (exams already drawn keep their frozen copy), unless an
+ * administrator has edited it since it was loaded.
+ */
+export async function seedDatabase(
+  db: Db,
+  config: Pick<Config, 'contentDir' | 'admin'>,
+): Promise<SeedReport> {
+  const bank = await loadQuestionBank(config.contentDir);
+
+  await db
+    .insert(topics)
+    .values(
+      TOPICS.map((topic, position) => ({
+        code: topic.code,
+        category: topic.competency,
+        label: topic.label,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: topics.code,
+      set: { label: sql`excluded.label`, category: sql`excluded.category`, position: sql`excluded.position` },
+    });
+
+  let questionsAdded = 0;
+  const BATCH = 200;
+  for (let i = 0; i < bank.length; i += BATCH) {
+    const rows = bank.slice(i, i + BATCH).map((question) => ({
+      category: question.category,
+      topic: question.topic,
+      question: question.question,
+      alternatives: question.alternatives,
+      correctAlternative: question.correctAlternative,
+      explanation: question.explanation ?? null,
+      sources: question.sources,
+      slug: question.slug,
+      source: 'CONTENT' as const,
+    }));
+    // New slugs are inserted; content corrections that keep the stem (alternatives, key,
+    // explanation, sources) reach questions no administrator has edited.
+    const written = await db
+      .insert(questions)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: questions.slug,
+        set: {
+          topic: sql`excluded.topic`,
+          category: sql`excluded.category`,
+          alternatives: sql`excluded.alternatives`,
+          correctAlternative: sql`excluded.correct_alternative`,
+          explanation: sql`excluded.explanation`,
+          sources: sql`excluded.sources`,
+        },
+        setWhere: and(eq(questions.source, 'CONTENT'), eq(questions.updatedAt, questions.createdAt)),
+      })
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    const inserted = written.filter((row) => row.inserted);
+    questionsAdded += inserted.length;
+  }
+
+  const slugs = bank.map((question) => question.slug);
+  const untouched = and(eq(questions.source, 'CONTENT'), eq(questions.updatedAt, questions.createdAt));
+  const retired = await db
+    .update(questions)
+    .set({ status: 'ARCHIVED' })
+    .where(and(untouched, eq(questions.status, 'ACTIVE'), notInArray(questions.slug, slugs)))
+    .returning({ id: questions.id });
+  // A question put back in content/ comes back, unless an administrator changed it meanwhile.
+  await db
+    .update(questions)
+    .set({ status: 'ACTIVE' })
+    .where(and(untouched, eq(questions.status, 'ARCHIVED'), inArray(questions.slug, slugs)));
+  const questionsRetired = retired.length;
+
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, config.admin.username));
+  if (existing) return { questionsAdded, questionsRetired, adminCreated: false };
+  const password = config.admin.password ?? randomBytes(12).toString('base64url');
+  // Two processes seeding one fresh database: only the one whose insert wins reports a password.
+  const created = await db
+    .insert(users)
+    .values({ username: config.admin.username, passwordHash: await hashPassword(password), roles: ['ADMIN'] })
+    .onConflictDoNothing({ target: users.username })
+    .returning({ id: users.id });
+  const adminCreated = created.length > 0;
+  return {
+    questionsAdded,
+    questionsRetired,
+    adminCreated,
+    ...(adminCreated && !config.admin.password ? { generatedAdminPassword: password } : {}),
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  accessCodeIdParamsSchema,
+  accessCodeResponseSchema,
+  accessCodesResponseSchema,
+  createAccessCodeRequestSchema,
+} from '@oece/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
+import { caller } from '../../plugins/auth';
+import type { AccessCodesService } from './access-codes.service';
+
+export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/access-codes',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['access-codes'], response: { 200: accessCodesResponseSchema, ...errorResponses } },
+    },
+    async () => ({ accessCodes: await service.list() }),
+  );
+
+  app.post(
+    '/access-codes',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['access-codes'],
+        body: createAccessCodeRequestSchema,
+        response: { 201: accessCodeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const accessCode = await service.create(request.body.note, caller(request).user.id);
+      return reply.status(201).send({ success: true as const, message: 'Código creado', accessCode });
+    },
+  );
+
+  app.post(
+    '/access-codes/:id/revoke',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['access-codes'],
+        params: accessCodeIdParamsSchema,
+        response: { 200: accessCodeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Código revocado',
+      accessCode: await service.revoke(request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import type { AccessCode } from '@oece/contracts';
+import { formatDate } from '@oece/domain';
+import { AppError } from '../../errors';
+import type { AccessCodeRow, AccessCodesRepository } from './access-codes.repository';
+
+// Crockford base32 without look-alikes: 16 symbols of 5 bits = 80 random bits.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CODE_LENGTH = 16;
+
+function generateCode(): string {
+  const symbols = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return symbols.match(/.{4}/g)!.join('-');
+}
+
+/** What a person types: any case, spaces or dashes, O for 0 and I/L for 1. */
+export function normalizeAccessCode(input: string): string {
+  const symbols = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  return symbols.match(/.{1,4}/g)?.join('-') ?? '';
+}
+
+function oneMonthAfter(date: Date): Date {
+  const end = new Date(date.getTime());
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+function toAccessCode(row: AccessCodeRow, now: Date): AccessCode {
+  const state = row.revokedAt
+    ? 'REVOKED'
+    : !row.firstUsedAt
+      ? 'UNUSED'
+      : row.expiresAt && row.expiresAt > now
+        ? 'ACTIVE'
+        : 'EXPIRED';
+  return {
+    id: row.id,
+    code: row.code,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    firstUsedAt: row.firstUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    state,
+  };
+}
+
+export function createAccessCodesService(deps: { codes: AccessCodesRepository; clock: () => Date }) {
+  const { codes, clock } = deps;
+  return {
+    async create(note: string, createdBy: number): Promise<AccessCode> {
+      const now = clock();
+      return toAccessCode(await codes.insert({ code: generateCode(), note, createdBy, createdAt: now }), now);
+    },
+
+    async list(): Promise<AccessCode[]> {
+      const now = clock();
+      return (await codes.list()).map((row) => toAccessCode(row, now));
+    },
+
+    async revoke(id: number): Promise<AccessCode> {
+      const now = clock();
+      const row = await codes.revoke(id, now);
+      if (!row) throw new AppError('NOT_FOUND', 'Código de acceso no encontrado');
+      return toAccessCode(row, now);
+    },
+
+    /** Id of a usable code; its month of unlimited complete exams starts on first use. */
+    async redeem(input: string): Promise<number> {
+      const now = clock();
+      const code = normalizeAccessCode(input);
+      const row = code ? await codes.markUsed(code, now, oneMonthAfter(now)) : undefined;
+      if (!row)
+        throw new AppError(
+          'ACCESS_CODE_INVALID',
+          'El código ingresado no es válido. Revísalo e intenta nuevamente.',
+        );
+      if (row.expiresAt && row.expiresAt <= now) {
+        throw new AppError(
+          'ACCESS_CODE_EXPIRED',
+          `El código expiró el ${formatDate(row.expiresAt)}. Solicita uno nuevo.`,
+        );
+      }
+      return row.id;
+    },
+  };
+}
+
+export type AccessCodesService = ReturnType<typeof createAccessCodesService>;

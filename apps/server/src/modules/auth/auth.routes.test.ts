@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_TTL_HOURS: '24' });
+  adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  await createMember(t, adminToken, {
+    username: '40123456',
+    password: 'secreto123',
+    membershipLevel: 'BASIC',
+  });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: unknown, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: token } : {},
+  });
+const ping = (token: string) =>
+  t.app.inject({ url: '/api/auth/ping-session', headers: { authorization: token } });
+
+describe('POST /api/auth/login', () => {
+  it('answers a token, a refresh token and the expiry in ms', async () => {
+    const res = await post('/api/auth/login', { username: '40123456', password: 'secreto123' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.token).not.toBe(body.refreshToken);
+    expect(body.expires).toBe(t.clock.now().getTime() + 24 * 3_600_000);
+  });
+
+  it('lowercases and trims the username and trims the password', async () => {
+    await createMember(t, adminToken, { username: 'ana.perez', password: 'clave-ana' });
+    const res = await post('/api/auth/login', { username: '  ANA.Perez ', password: ' clave-ana  ' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers INVALID_PASSWORD for a wrong password', async () => {
+    const res = await post('/api/auth/login', { username: '40123456', password: 'otra' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INVALID_PASSWORD',
+      message: 'Contraseña incorrecta',
+    });
+  });
+
+  it('answers USER_NOT_FOUND for an unknown user', async () => {
+    const res = await post('/api/auth/login', { username: 'nadie', password: 'x' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, code: 'USER_NOT_FOUND', message: 'Usuario no encontrado' });
+  });
+
+  it('refuses bad bodies with a Spanish 400', async () => {
+    for (const payload of [
+      {},
+      { username: 'a' },
+      { username: 5, password: 'x' },
+      { username: '  ', password: 'x' },
+    ]) {
+      const res = await post('/api/auth/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().message).toMatch(/^Datos inválidos/);
+    }
+  });
+
+  it('throttles repeated failures for one username with a 429', async () => {
+    await createMember(t, adminToken, { username: 'objetivo', password: 'la-buena' });
+    for (let i = 0; i < 10; i++)
+      await post('/api/auth/login', { username: 'objetivo', password: `mala${i}` });
+    const blocked = await post('/api/auth/login', { username: 'objetivo', password: 'la-buena' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(
+      'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+    );
+    t.clock.advance(16 * 60_000);
+    expect((await post('/api/auth/login', { username: 'objetivo', password: 'la-buena' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('one active session per user', () => {
+  it('ends the first session when the user logs in elsewhere', async () => {
+    const first = await login(t, '40123456', 'secreto123');
+    expect((await ping(first)).statusCode).toBe(200);
+    const second = await login(t, '40123456', 'secreto123');
+    const res = await ping(first);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SESSION_ENDED');
+    expect((await ping(second)).statusCode).toBe(200);
+  });
+
+  it('accepts a Bearer prefix and refuses a missing or unknown token', async () => {
+    const token = await login(t, '40123456', 'secreto123');
+    expect((await ping(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await t.app.inject('/api/auth/ping-session')).statusCode).toBe(401);
+    expect((await ping('token-inventado')).json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await login(t, '40123456', 'secreto123');
+    t.clock.advance(24 * 3_600_000);
+    const res = await ping(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Tu sesión expiró. Inicia sesión nuevamente.');
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates both tokens on refresh and refuses the old refresh token', async () => {
+    const tokens = (await post('/api/auth/login', { username: '40123456', password: 'secreto123' })).json();
+    const res = await post('/api/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(res.statusCode).toBe(200);
+    const next = res.json();
+    expect(next.token).not.toBe(tokens.token);
+    expect((await ping(next.token)).statusCode).toBe(200);
+    expect((await ping(tokens.token)).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', {})).statusCode).toBe(400);
+  });
+
+  it('ends the session on logout', async () => {
+    const token = await login(t, '40123456', 'secreto123');
+    expect((await post('/api/auth/logout', undefined, token)).json()).toEqual({
+      success: true,
+      message: 'Sesión cerrada',
+    });
+    // Not a takeover: the client must not say another device logged in.
+    expect((await ping(token)).json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: 'Tu sesión se cerró. Inicia sesión nuevamente.',
+    });
+    expect((await post('/api/auth/logout')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/auth/admin/login', () => {
+  it('lets an administrator in', async () => {
+    const res = await post('/api/auth/admin/login', { username: 'ADMIN', password: TEST_ADMIN.password });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an account that is not ADMIN with a 403', async () => {
+    const res = await post('/api/auth/admin/login', { username: '40123456', password: 'secreto123' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the spec codes for wrong credentials', async () => {
+    expect((await post('/api/auth/admin/login', { username: 'admin', password: 'mal' })).json().code).toBe(
+      'INVALID_PASSWORD',
+    );
+  });
+});
+
+describe('the per-IP limit', () => {
+  it('counts the connection address, not a forwarded header the client chooses', async () => {
+    const ip = await createTestApp();
+    try {
+      for (let i = 0; i < 30; i++) {
+        await ip.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `6.6.6.${i}` },
+          payload: { username: `dni${i}`, password: 'x' },
+        });
+      }
+      const res = await ip.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-forwarded-for': '7.7.7.7' },
+        payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await ip.close();
+    }
+  });
+});

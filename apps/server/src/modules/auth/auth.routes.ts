@@ -1,0 +1,68 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshRequestSchema,
+  successResponseSchema,
+} from '@oece/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
+import { caller } from '../../plugins/auth';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => app.authService.login({ ...request.body, ip: request.ip, adminOnly: false }),
+  );
+
+  app.post(
+    '/auth/admin/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => app.authService.login({ ...request.body, ip: request.ip, adminOnly: true }),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        body: refreshRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses },
+      },
+    },
+    (request) => app.authService.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], response: { 200: successResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await app.authService.logout(caller(request).sessionId);
+      return { success: true as const, message: 'Sesión cerrada' };
+    },
+  );
+
+  app.get(
+    '/auth/ping-session',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], response: { 200: successResponseSchema, ...errorResponses } },
+    },
+    async () => ({ success: true as const, message: 'Sesión activa' }),
+  );
+};

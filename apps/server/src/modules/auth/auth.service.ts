@@ -1,0 +1,123 @@
+import type { LoginResponse } from '@oece/contracts';
+import type { Config } from '../../config';
+import { AppError } from '../../errors';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { AuthRepository } from './auth.repository';
+import { verifyPassword } from './password';
+import { hashToken, newToken } from './session-token';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const MAX_FAILURES_PER_USERNAME = 10;
+const MAX_FAILURES_PER_IP = 30;
+const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: number;
+}
+
+export function createAuthService(deps: {
+  auth: AuthRepository;
+  users: UsersRepository;
+  config: Pick<Config, 'sessionTtlHours'>;
+  clock: () => Date;
+}) {
+  const { auth, users, config, clock } = deps;
+  const ttlMs = config.sessionTtlHours * 3_600_000;
+
+  async function issue(userId: number, now: Date): Promise<LoginResponse> {
+    const token = newToken();
+    const refreshToken = newToken();
+    const expires = new Date(now.getTime() + ttlMs);
+    const session = await auth.createSession({
+      userId,
+      tokenHash: hashToken(token),
+      refreshHash: hashToken(refreshToken),
+      expiresAt: expires,
+      refreshExpiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+      createdAt: now,
+    });
+    await auth.endOtherSessions(userId, session.id, now);
+    return { token, refreshToken, expires: expires.getTime() };
+  }
+
+  return {
+    /** Username and password are already lowercased and trimmed by the request schema. */
+    async login(input: {
+      username: string;
+      password: string;
+      ip: string;
+      adminOnly: boolean;
+    }): Promise<LoginResponse> {
+      const now = clock();
+      const failures = await auth.countFailures(
+        input.username,
+        input.ip,
+        new Date(now.getTime() - FAILURE_WINDOW_MS),
+      );
+      if (failures.byUser >= MAX_FAILURES_PER_USERNAME || failures.byIp >= MAX_FAILURES_PER_IP) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+        );
+      }
+      const user = await users.findByUsername(input.username);
+      if (!user) {
+        await auth.recordFailure(input.username, input.ip, now);
+        throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await auth.recordFailure(input.username, input.ip, now);
+        throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
+      }
+      if (input.adminOnly && !user.roles.includes('ADMIN')) {
+        throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
+      }
+      await auth.clearFailures(input.username);
+      return issue(user.id, now);
+    },
+
+    async refresh(refreshToken: string): Promise<LoginResponse> {
+      const now = clock();
+      const session = await auth.findByRefreshHash(hashToken(refreshToken));
+      if (!session || session.endedAt || session.refreshExpiresAt <= now) {
+        throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
+      }
+      const token = newToken();
+      const nextRefresh = newToken();
+      const expires = new Date(now.getTime() + ttlMs);
+      await auth.rotate(session.id, {
+        tokenHash: hashToken(token),
+        refreshHash: hashToken(nextRefresh),
+        expiresAt: expires,
+      });
+      return { token, refreshToken: nextRefresh, expires: expires.getTime() };
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await auth.endSession(sessionId, clock());
+    },
+
+    /** The caller behind a token, or a 401 that says whether the session was taken over. */
+    async authenticate(token: string): Promise<Authenticated> {
+      const session = await auth.findByTokenHash(hashToken(token));
+      if (!session) throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
+      if (session.endReason === 'TAKEOVER') {
+        throw new AppError(
+          'SESSION_ENDED',
+          'Se inició una sesión en otro dispositivo. Se cerrará esta sesión.',
+        );
+      }
+      if (session.endedAt)
+        throw new AppError('UNAUTHORIZED', 'Tu sesión se cerró. Inicia sesión nuevamente.');
+      if (session.expiresAt <= clock()) {
+        throw new AppError('UNAUTHORIZED', 'Tu sesión expiró. Inicia sesión nuevamente.');
+      }
+      const user = await users.findById(session.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
+      return { user, sessionId: session.id };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

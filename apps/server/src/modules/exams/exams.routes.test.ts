@@ -1,0 +1,500 @@
+import { COMPETENCIES } from '@oece/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions } from '../../db/schema/questions';
+import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let adminToken: string;
+let basic: { id: number; token: string };
+let standard: { id: number; token: string };
+let premium: { id: number; token: string };
+
+// Long memberships: several tests move the clock by weeks.
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  basic = await createMember(t, adminToken, { username: 'basico', membershipLevel: 'BASIC', days: 365 });
+  standard = await createMember(t, adminToken, {
+    username: 'estandar',
+    membershipLevel: 'STANDARD',
+    days: 365,
+  });
+  premium = await createMember(t, adminToken, { username: 'premium', membershipLevel: 'PREMIUM', days: 365 });
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, payload?: unknown, token?: string) =>
+  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: token } : {} });
+
+async function start(type: string, token?: string, code?: string): Promise<string> {
+  const res = await call('POST', '/api/exams', { type, ...(code ? { code } : {}) }, token);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().examCode;
+}
+
+async function getExam(code: string, token?: string) {
+  const res = await call('GET', `/api/exams/${code}`, undefined, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().exam;
+}
+
+const patch = (code: string, body: unknown, token?: string) =>
+  call('PATCH', `/api/exams/${code}`, body, token);
+
+async function createAccessCode(note = ''): Promise<{ id: number; code: string }> {
+  const res = await call('POST', '/api/access-codes', { note }, adminToken);
+  expect(res.statusCode).toBe(201);
+  return res.json().accessCode;
+}
+
+describe('GET /api/exam-types/public', () => {
+  it('lists the four exam types with their composition and time', async () => {
+    const res = await call('GET', '/api/exam-types/public');
+    expect(res.statusCode).toBe(200);
+    const types = res.json();
+    expect(types.map((type: { type: string; timeForExam: number }) => [type.type, type.timeForExam])).toEqual(
+      [
+        ['PUBLIC_RAPID', 600],
+        ['RAPID', 900],
+        ['PARTIAL', 3600],
+        ['COMPLETE', 7200],
+      ],
+    );
+    const complete = types.find((type: { type: string }) => type.type === 'COMPLETE');
+    expect(complete.categories.map((c: { amountOfQuestions: number }) => c.amountOfQuestions)).toEqual([
+      25, 22, 25,
+    ]);
+    expect(complete.description).toMatch(/^72 preguntas en 2 horas\./);
+  });
+});
+
+describe('starting exams', () => {
+  it('lets a visitor start the public rapid exam: 15 distinct questions, no keys', async () => {
+    const code = await start('public_rapid');
+    expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const exam = await getExam(code);
+    expect(exam).toMatchObject({
+      type: 'PUBLIC_RAPID',
+      status: 'IN_PROGRESS',
+      remainingSeconds: 600,
+      result: null,
+    });
+    expect(exam.questions).toHaveLength(15);
+    expect(new Set(exam.questions.map((q: { id: number }) => q.id)).size).toBe(15);
+    for (const competency of COMPETENCIES) {
+      expect(exam.questions.filter((q: { category: string }) => q.category === competency)).toHaveLength(5);
+    }
+    for (const question of exam.questions) {
+      expect(Object.keys(question).sort()).toEqual(['alternatives', 'category', 'id', 'question']);
+    }
+    expect(exam.answers.every((a: { responseIndex: null }) => a.responseIndex === null)).toBe(true);
+  });
+
+  it('also starts through GET /api/exams/create', async () => {
+    const res = await call('GET', '/api/exams/create?type=PUBLIC_RAPID');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, examCode: expect.any(String) });
+  });
+
+  it('refuses an unknown type with a Spanish 400', async () => {
+    const res = await call('POST', '/api/exams', { type: 'FINAL' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Tipo de examen desconocido');
+    expect((await call('POST', '/api/exams', {})).statusCode).toBe(400);
+  });
+
+  it('keeps the rapid and partial exams for members', async () => {
+    for (const type of ['RAPID', 'PARTIAL']) {
+      const res = await call('POST', '/api/exams', { type });
+      expect(res.statusCode).toBe(401);
+    }
+    const exam = await getExam(await start('PARTIAL', basic.token), basic.token);
+    expect(exam.questions).toHaveLength(36);
+    expect(exam.remainingSeconds).toBe(3600);
+  });
+
+  it('refuses every exam to an expired member with the renewal message', async () => {
+    const expired = await createMember(t, adminToken, {
+      username: 'vencido',
+      password: 'clave-vencido',
+      days: 1,
+    });
+    t.clock.advance(2 * 86_400_000);
+    const token = await login(t, 'vencido', 'clave-vencido');
+    for (const type of ['RAPID', 'PARTIAL', 'COMPLETE']) {
+      const res = await call('POST', '/api/exams', { type }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'MEMBERSHIP_EXPIRED',
+        message: 'Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.',
+      });
+    }
+    expect(expired.id).toBeGreaterThan(0);
+    // Sessions last 24 h: the other members log in again after the jump.
+    adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+    basic.token = await login(t, 'basico', 'clave-segura');
+    standard.token = await login(t, 'estandar', 'clave-segura');
+    premium.token = await login(t, 'premium', 'clave-segura');
+  });
+
+  it('draws no question that is not ACTIVE', async () => {
+    const exam = await getExam(await start('COMPLETE', premium.token), premium.token);
+    const ids = exam.questions.map((q: { id: number }) => q.id);
+    const [archived] = await t.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.id, ids[0]));
+    await t.db
+      .update(questions)
+      .set({ status: 'ARCHIVED' })
+      .where(eq(questions.category, 'FASE_DE_SELECCION'));
+    try {
+      const res = await call('POST', '/api/exams', { type: 'PUBLIC_RAPID' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('NOT_ENOUGH_QUESTIONS');
+    } finally {
+      await t.db
+        .update(questions)
+        .set({ status: 'ACTIVE' })
+        .where(eq(questions.category, 'FASE_DE_SELECCION'));
+    }
+    expect(archived).toBeDefined();
+  });
+});
+
+describe('the complete exam', () => {
+  it('is drawn 25/22/25 for an unexpired member', async () => {
+    const exam = await getExam(await start('COMPLETE', standard.token), standard.token);
+    expect(exam.questions).toHaveLength(72);
+    expect(new Set(exam.questions.map((q: { id: number }) => q.id)).size).toBe(72);
+    expect(
+      COMPETENCIES.map((c) => exam.questions.filter((q: { category: string }) => q.category === c).length),
+    ).toEqual([25, 22, 25]);
+    expect(exam.remainingSeconds).toBe(7200);
+  });
+
+  it('needs a code from a visitor', async () => {
+    const res = await call('POST', '/api/exams', { type: 'COMPLETE' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ACCESS_CODE_INVALID');
+    const bad = await call('POST', '/api/exams', { type: 'COMPLETE', code: 'AAAA-BBBB-CCCC-DDDD' });
+    expect(bad.statusCode).toBe(403);
+    expect(bad.json().message).toBe('El código ingresado no es válido. Revísalo e intenta nuevamente.');
+  });
+
+  it('starts with a valid code, typed in any case, and gives one month from first use', async () => {
+    const accessCode = await createAccessCode('Cliente de prueba');
+    expect(accessCode.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    const typed = ` ${accessCode.code.toLowerCase().replaceAll('-', ' ')} `;
+    const exam = await getExam(await start('COMPLETE', undefined, typed));
+    expect(exam.questions).toHaveLength(72);
+
+    const list = (await call('GET', '/api/access-codes', undefined, adminToken)).json().accessCodes;
+    const stored = list.find((item: { id: number }) => item.id === accessCode.id);
+    expect(stored).toMatchObject({ state: 'ACTIVE', note: 'Cliente de prueba' });
+    const month = new Date(stored.firstUsedAt);
+    month.setUTCMonth(month.getUTCMonth() + 1);
+    expect(stored.expiresAt).toBe(month.toISOString());
+
+    // Unlimited within the month, refused after it.
+    t.clock.advance(20 * 86_400_000);
+    await start('COMPLETE', undefined, accessCode.code);
+    t.clock.advance(12 * 86_400_000);
+    const late = await call('POST', '/api/exams', { type: 'COMPLETE', code: accessCode.code });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('ACCESS_CODE_EXPIRED');
+    expect(late.json().message).toMatch(/^El código expiró el \d\d\/\d\d\/\d{4}\. Solicita uno nuevo\.$/);
+    adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+    basic.token = await login(t, 'basico', 'clave-segura');
+    standard.token = await login(t, 'estandar', 'clave-segura');
+    premium.token = await login(t, 'premium', 'clave-segura');
+  });
+
+  it('refuses a revoked code', async () => {
+    const accessCode = await createAccessCode();
+    const revoked = await call('POST', `/api/access-codes/${accessCode.id}/revoke`, undefined, adminToken);
+    expect(revoked.json().accessCode.state).toBe('REVOKED');
+    const res = await call('POST', '/api/exams', { type: 'COMPLETE', code: accessCode.code });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ACCESS_CODE_INVALID');
+  });
+});
+
+describe('answering', () => {
+  it('saves each choice, keeps it on reload and refuses foreign questions or bad indexes', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const exam = await getExam(code);
+    const [q1, q2, q3] = exam.questions;
+    const ok = await patch(code, {
+      action: 'UPDATE',
+      answers: [
+        { questionId: q1.id, responseIndex: 2 },
+        { questionId: q2.id, responseIndex: -1 },
+      ],
+    });
+    expect(ok.json()).toEqual({ success: true, message: 'Respuestas guardadas', status: 'IN_PROGRESS' });
+    await patch(code, { action: 'UPDATE', answers: [{ questionId: q1.id, responseIndex: 3 }] });
+
+    const foreign = await patch(code, {
+      action: 'UPDATE',
+      answers: [
+        { questionId: q3.id, responseIndex: 0 },
+        { questionId: 999_999, responseIndex: 1 },
+      ],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('La pregunta 999999 no pertenece a este examen.');
+    for (const body of [
+      { action: 'UPDATE', answers: [{ questionId: q3.id, responseIndex: 4 }] },
+      { action: 'UPDATE', answers: [{ questionId: q3.id, responseIndex: '1' }] },
+      { action: 'SAVE', answers: [] },
+      { answers: [] },
+    ]) {
+      expect((await patch(code, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+
+    t.clock.advance(120_000);
+    const reloaded = await getExam(code);
+    expect(reloaded.remainingSeconds).toBe(480);
+    const saved = Object.fromEntries(
+      reloaded.answers.map((a: { questionId: number; responseIndex: number }) => [
+        a.questionId,
+        a.responseIndex,
+      ]),
+    );
+    expect(saved[q1.id]).toBe(3);
+    expect(saved[q2.id]).toBe(-1);
+    expect(saved[q3.id]).toBeNull();
+  });
+
+  it('accepts answers within the grace after the deadline and refuses them later, finishing the exam', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const exam = await getExam(code);
+    t.clock.advance(600_000 + 10_000);
+    expect(
+      (
+        await patch(code, {
+          action: 'UPDATE',
+          answers: [{ questionId: exam.questions[0].id, responseIndex: 1 }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await getExam(code)).remainingSeconds).toBe(1);
+    t.clock.advance(30_000);
+    const late = await patch(code, {
+      action: 'UPDATE',
+      answers: [{ questionId: exam.questions[1].id, responseIndex: 1 }],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('EXAM_TIME_OVER');
+    const finished = await getExam(code);
+    expect(finished.status).toBe('FINISHED');
+    expect(finished.answers[0].responseIndex).toBe(1);
+    expect(finished.answers[1].responseIndex).toBeNull();
+    expect(finished.result.timeUsedSeconds).toBe(600);
+  });
+
+  it('finishes an exam left open past its deadline on the next read', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const exam = await getExam(code);
+    const key = exam.questions[0];
+    await patch(code, { action: 'UPDATE', answers: [{ questionId: key.id, responseIndex: 0 }] });
+    t.clock.advance(3_600_000);
+    const finished = await getExam(code);
+    expect(finished.status).toBe('FINISHED');
+    expect(finished.result).toEqual({
+      correct: finished.questions[0].correctAlternative === 0 ? 1 : 0,
+      total: 15,
+      timeUsedSeconds: 600,
+    });
+  });
+});
+
+describe('finishing', () => {
+  it('scores the saved answers, reveals the keys, and a second FINISH changes nothing', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const exam = await getExam(code);
+    t.clock.advance(95_000);
+    const first = await patch(code, {
+      action: 'FINISH',
+      answers: [{ questionId: exam.questions[0].id, responseIndex: 0 }],
+    });
+    expect(first.json()).toEqual({ success: true, message: 'Examen finalizado', status: 'FINISHED' });
+    const finished = await getExam(code);
+    const correct = finished.questions.filter(
+      (q: { id: number; correctAlternative: number }, i: number) =>
+        finished.answers[i].responseIndex === q.correctAlternative,
+    ).length;
+    expect(finished.result).toEqual({ correct, total: 15, timeUsedSeconds: 95 });
+    expect(
+      finished.questions.every(
+        (q: { correctAlternative?: number }) => typeof q.correctAlternative === 'number',
+      ),
+    ).toBe(true);
+    expect(finished.questions.some((q: { explanation?: string }) => typeof q.explanation === 'string')).toBe(
+      true,
+    );
+
+    t.clock.advance(60_000);
+    const second = await patch(code, {
+      action: 'FINISH',
+      answers: [{ questionId: exam.questions[1].id, responseIndex: 2 }],
+    });
+    expect(second.json().status).toBe('FINISHED');
+    expect(await getExam(code)).toEqual(finished);
+    const update = await patch(code, {
+      action: 'UPDATE',
+      answers: [{ questionId: exam.questions[1].id, responseIndex: 2 }],
+    });
+    expect(update.statusCode).toBe(409);
+    expect(update.json().code).toBe('EXAM_FINISHED');
+  });
+
+  it('keeps score and answers consistent when saves race a finish', async () => {
+    for (let round = 0; round < 5; round++) {
+      const code = await start('PUBLIC_RAPID');
+      const exam = await getExam(code);
+      const ids: number[] = exam.questions.map((q: { id: number }) => q.id);
+      await Promise.all([
+        patch(code, {
+          action: 'FINISH',
+          answers: ids.slice(0, 8).map((id) => ({ questionId: id, responseIndex: 0 })),
+        }),
+        ...ids.map((id) =>
+          patch(code, { action: 'UPDATE', answers: [{ questionId: id, responseIndex: 1 }] }),
+        ),
+      ]);
+      const finished = await getExam(code);
+      const matching = finished.questions.filter(
+        (q: { correctAlternative: number }, i: number) =>
+          finished.answers[i].responseIndex === q.correctAlternative,
+      ).length;
+      expect(finished.result.correct).toBe(matching);
+    }
+  });
+
+  it('refuses the same question twice in one save', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const [q] = (await getExam(code)).questions;
+    const res = await patch(code, {
+      action: 'UPDATE',
+      answers: [
+        { questionId: q.id, responseIndex: 0 },
+        { questionId: q.id, responseIndex: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('repetida');
+  });
+
+  it('shows explanations to STANDARD members and locks them for BASIC members', async () => {
+    const standardCode = await start('RAPID', standard.token);
+    await patch(standardCode, { action: 'FINISH', answers: [] }, standard.token);
+    const forStandard = await getExam(standardCode, standard.token);
+    expect(forStandard.questions.some((q: { explanation?: string }) => q.explanation)).toBe(true);
+    expect(forStandard.questions.some((q: { explanationLocked?: boolean }) => q.explanationLocked)).toBe(
+      false,
+    );
+
+    const basicCode = await start('RAPID', basic.token);
+    await patch(basicCode, { action: 'FINISH', answers: [] }, basic.token);
+    const forBasic = await getExam(basicCode, basic.token);
+    expect(forBasic.questions.some((q: { explanation?: string }) => q.explanation)).toBe(false);
+    expect(
+      forBasic.questions.filter((q: { explanationLocked?: boolean }) => q.explanationLocked).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe('who may read an exam', () => {
+  it('keeps a member exam to its owner', async () => {
+    const code = await start('RAPID', basic.token);
+    for (const token of [standard.token, undefined]) {
+      const res = await call('GET', `/api/exams/${code}`, undefined, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Examen no encontrado');
+      expect((await patch(code, { action: 'FINISH', answers: [] }, token)).statusCode).toBe(404);
+    }
+    expect((await getExam(code, basic.token)).status).toBe('IN_PROGRESS');
+  });
+
+  it('compresses an exam for clients that accept it, and never lets it be cached', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const res = await t.app.inject({ url: `/api/exams/${code}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 404 for an unknown code', async () => {
+    expect((await call('GET', '/api/exams/no-existe')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/exams/practice-mode', () => {
+  it('gives a PREMIUM member questions with keys and explanations', async () => {
+    const res = await call(
+      'POST',
+      '/api/exams/practice-mode',
+      { categories: ['FASE_DE_SELECCION', 'ACTUACIONES_PREPARATORIAS'], questionsPerCategory: 5 },
+      premium.token,
+    );
+    expect(res.statusCode).toBe(200);
+    const list = res.json().questions;
+    expect(list).toHaveLength(10);
+    expect(list.slice(0, 5).every((q: { category: string }) => q.category === 'FASE_DE_SELECCION')).toBe(
+      true,
+    );
+    expect(list.every((q: { correctAlternative: number }) => q.correctAlternative >= 0)).toBe(true);
+  });
+
+  it('is refused to a BASIC member, a visitor and bad inputs', async () => {
+    const body = { categories: ['FASE_DE_SELECCION'], questionsPerCategory: 10 };
+    const forBasic = await call('POST', '/api/exams/practice-mode', body, basic.token);
+    expect(forBasic.statusCode).toBe(403);
+    expect(forBasic.json()).toEqual({
+      success: false,
+      code: 'PLAN_REQUIRED',
+      message: 'El modo práctica está disponible solo en el plan Premium.',
+    });
+    expect((await call('POST', '/api/exams/practice-mode', body)).statusCode).toBe(401);
+    for (const bad of [
+      { categories: [], questionsPerCategory: 5 },
+      { categories: ['FASE_DE_SELECCION'], questionsPerCategory: 7 },
+      { categories: ['OTRA'], questionsPerCategory: 5 },
+      { categories: ['FASE_DE_SELECCION', 'FASE_DE_SELECCION'], questionsPerCategory: 5 },
+    ]) {
+      expect(
+        (await call('POST', '/api/exams/practice-mode', bad, premium.token)).statusCode,
+        JSON.stringify(bad),
+      ).toBe(400);
+    }
+  });
+});
+
+describe('access-code administration', () => {
+  it('is for administrators only', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/access-codes'],
+      ['POST', '/api/access-codes'],
+      ['POST', '/api/access-codes/1/revoke'],
+    ] as const) {
+      expect((await call(method, url, {})).statusCode).toBe(401);
+      expect((await call(method, url, {}, premium.token)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists new codes as unused and refuses a long note or an unknown id', async () => {
+    const created = await createAccessCode('Pago por Yape');
+    const list = (await call('GET', '/api/access-codes', undefined, adminToken)).json().accessCodes;
+    expect(list[0]).toMatchObject({ id: created.id, state: 'UNUSED', firstUsedAt: null, expiresAt: null });
+    expect((await call('POST', '/api/access-codes', { note: 'x'.repeat(201) }, adminToken)).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/api/access-codes/99999/revoke', undefined, adminToken)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  examCodeParamsSchema,
+  examResponseSchema,
+  practiceRequestSchema,
+  practiceResponseSchema,
+  publicExamTypesResponseSchema,
+  startExamQuerySchema,
+  startExamRequestSchema,
+  startExamResponseSchema,
+  updateExamRequestSchema,
+  updateExamResponseSchema,
+  type PublicExamType,
+} from '@oece/contracts';
+import {
+  COMPETENCIES,
+  COMPETENCY_LABELS,
+  EXAM_TYPE_DEFINITIONS,
+  examSummary,
+  questionCount,
+} from '@oece/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
+import { caller } from '../../plugins/auth';
+import type { ExamsService } from './exams.service';
+
+const DESCRIPTIONS = {
+  ANYONE: 'Sin registro: practica con preguntas de las tres competencias.',
+  MEMBER: 'Para miembros: preguntas de las tres competencias con el tiempo del examen.',
+  MEMBER_OR_CODE: 'Simulacro completo como el examen oficial. Requiere membresía o código de acceso.',
+} as const;
+
+const PUBLIC_EXAM_TYPES: PublicExamType[] = Object.values(EXAM_TYPE_DEFINITIONS).map((definition) => ({
+  type: definition.type,
+  name: definition.name,
+  description: `${examSummary(questionCount(definition.composition), definition.durationSeconds)}. ${DESCRIPTIONS[definition.access]}`,
+  categories: COMPETENCIES.map((category) => ({
+    category,
+    label: COMPETENCY_LABELS[category],
+    amountOfQuestions: definition.composition[category],
+  })),
+  timeForExam: definition.durationSeconds,
+  access: definition.access,
+}));
+
+export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = async (app, { service }) => {
+  app.get(
+    '/exam-types/public',
+    { schema: { tags: ['exams'], response: { 200: publicExamTypesResponseSchema } } },
+    async () => PUBLIC_EXAM_TYPES,
+  );
+
+  app.post(
+    '/exams',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['exams'],
+        body: startExamRequestSchema,
+        response: { 201: startExamResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const examCode = await service.start(request.body, request.auth);
+      return reply.status(201).send({ success: true as const, message: 'Examen creado', examCode });
+    },
+  );
+
+  app.get(
+    '/exams/create',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['exams'],
+        querystring: startExamQuerySchema,
+        response: { 201: startExamResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const examCode = await service.start(request.query, request.auth);
+      return reply.status(201).send({ success: true as const, message: 'Examen creado', examCode });
+    },
+  );
+
+  app.post(
+    '/exams/practice-mode',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['exams'],
+        body: practiceRequestSchema,
+        response: { 200: practiceResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ questions: await service.practice(request.body, caller(request)) }),
+  );
+
+  app.get(
+    '/exams/:code',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['exams'],
+        params: examCodeParamsSchema,
+        response: { 200: examResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const exam = await service.get(request.params.code, request.auth);
+      // Answers and time change: never serve a cached copy.
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: 'Examen encontrado', exam };
+    },
+  );
+
+  app.patch(
+    '/exams/:code',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['exams'],
+        params: examCodeParamsSchema,
+        body: updateExamRequestSchema,
+        response: { 200: updateExamResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const status = await service.update(request.params.code, request.auth, request.body);
+      return {
+        success: true as const,
+        message: status === 'FINISHED' ? 'Examen finalizado' : 'Respuestas guardadas',
+        status,
+      };
+    },
+  );
+};

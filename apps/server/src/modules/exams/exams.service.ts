@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import type { Exam, PracticeQuestion, PracticeRequest, UpdateExamRequest } from '@oece/contracts';
+import {
+  canPractice,
+  COMPETENCIES,
+  EXAM_TYPE_DEFINITIONS,
+  isMembershipExpired,
+  type ExamType,
+  type MembershipLevel,
+} from '@oece/domain';
+import { AppError } from '../../errors';
+import type { Authenticated } from '../auth/auth.service';
+import type { AccessCodesService } from '../access-codes/access-codes.service';
+import type { UsersRepository } from '../users/users.repository';
+import { countCorrect, toExam } from './exam-mapper';
+import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
+
+/** Answers sent this long after the deadline still count (network latency, a slow phone). */
+export const ANSWER_GRACE_MS = 30_000;
+
+export const EXPIRED_MESSAGE =
+  'Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.';
+
+export function createExamsService(deps: {
+  exams: ExamsRepository;
+  users: UsersRepository;
+  accessCodes: AccessCodesService;
+  clock: () => Date;
+}) {
+  const { exams, users, accessCodes, clock } = deps;
+
+  async function membershipOf(
+    auth: Authenticated | null,
+  ): Promise<{ level: MembershipLevel | null; expired: boolean }> {
+    if (!auth) return { level: null, expired: true };
+    const [current] = await users.membershipsOf([auth.user.id]);
+    return { level: current?.level ?? null, expired: isMembershipExpired(current?.expiration, clock()) };
+  }
+
+  /** Who may start what: the server decides, whatever the client shows. */
+  async function authorize(type: ExamType, auth: Authenticated | null, code: string | undefined) {
+    const access = EXAM_TYPE_DEFINITIONS[type].access;
+    if (access === 'ANYONE') return { accessCodeId: null };
+    const membership = await membershipOf(auth);
+    if (auth && !membership.expired) return { accessCodeId: null };
+    if (access === 'MEMBER_OR_CODE' && code?.trim()) return { accessCodeId: await accessCodes.redeem(code) };
+    if (auth) throw new AppError('MEMBERSHIP_EXPIRED', EXPIRED_MESSAGE);
+    if (access === 'MEMBER')
+      throw new AppError('UNAUTHORIZED', 'Inicia sesión con tu membresía para dar este examen.');
+    throw new AppError(
+      'ACCESS_CODE_INVALID',
+      'El examen completo requiere una membresía o un código de acceso de un mes ilimitado.',
+    );
+  }
+
+  function pastGrace(row: ExamRow): boolean {
+    return clock().getTime() > row.deadlineAt.getTime() + ANSWER_GRACE_MS;
+  }
+
+  /** Scores what was saved and finishes the exam; call it with the row locked. */
+  async function finish(repository: ExamQueries, row: ExamRow): Promise<void> {
+    const saved = new Map(
+      (await repository.answersOf(row.id)).map((answer) => [answer.questionId, answer.responseIndex]),
+    );
+    const finishedAt = new Date(Math.min(clock().getTime(), row.deadlineAt.getTime()));
+    await repository.finish(row.id, finishedAt, countCorrect(row.questions, saved));
+  }
+
+  /** A member's exam is its owner's alone; a visitor's is reached by its code. */
+  async function findReadable(
+    repository: ExamQueries,
+    code: string,
+    auth: Authenticated | null,
+    options: { lock?: boolean } = {},
+  ): Promise<ExamRow> {
+    const row = await repository.findByCode(code, options);
+    if (!row || (row.userId !== null && row.userId !== auth?.user.id)) {
+      throw new AppError('EXAM_NOT_FOUND', 'Examen no encontrado');
+    }
+    return row;
+  }
+
+  return {
+    async start(input: { type: ExamType; code?: string }, auth: Authenticated | null): Promise<string> {
+      const definition = EXAM_TYPE_DEFINITIONS[input.type];
+      const { accessCodeId } = await authorize(input.type, auth, input.code);
+      const drawn = [];
+      for (const competency of COMPETENCIES) {
+        const wanted = definition.composition[competency];
+        const questions = await exams.drawQuestions(competency, wanted);
+        if (questions.length < wanted) {
+          throw new AppError(
+            'NOT_ENOUGH_QUESTIONS',
+            'No hay suficientes preguntas activas para este examen.',
+          );
+        }
+        drawn.push(...questions);
+      }
+      const now = clock();
+      const row = await exams.insert({
+        code: randomBytes(16).toString('base64url'),
+        type: input.type,
+        userId: auth?.user.id ?? null,
+        accessCodeId,
+        questions: drawn,
+        startedAt: now,
+        deadlineAt: new Date(now.getTime() + definition.durationSeconds * 1000),
+      });
+      return row.code;
+    },
+
+    async get(code: string, auth: Authenticated | null): Promise<Exam> {
+      let row = await findReadable(exams, code, auth);
+      if (!row.finishedAt && pastGrace(row)) {
+        // Left open past its deadline: finished now with what was saved.
+        row = await exams.inTransaction(async (repository) => {
+          const locked = await findReadable(repository, code, auth, { lock: true });
+          if (!locked.finishedAt) await finish(repository, locked);
+          return findReadable(repository, code, auth);
+        });
+      }
+      const viewer = row.userId === null ? { level: null } : await membershipOf(auth);
+      return toExam(row, await exams.answersOf(row.id), viewer, clock());
+    },
+
+    async update(
+      code: string,
+      auth: Authenticated | null,
+      input: UpdateExamRequest,
+    ): Promise<'IN_PROGRESS' | 'FINISHED'> {
+      // One transaction with the exam row locked: a save racing a finish (another device, a
+      // retried request) waits, then sees the exam finished, so score and answers always agree.
+      const outcome = await exams.inTransaction(async (repository) => {
+        const row = await findReadable(repository, code, auth, { lock: true });
+        const ids = new Set(row.questions.map((question) => question.id));
+        const foreign = input.answers.find((answer) => !ids.has(answer.questionId));
+        if (foreign) {
+          throw new AppError(
+            'VALIDATION_ERROR',
+            `La pregunta ${foreign.questionId} no pertenece a este examen.`,
+          );
+        }
+        const now = clock();
+        if (input.action === 'FINISH') {
+          // Finishing twice is fine: the first finish wins and later ones change nothing.
+          if (!row.finishedAt) {
+            if (!pastGrace(row)) await repository.saveAnswers(row.id, input.answers, now);
+            await finish(repository, row);
+          }
+          return 'FINISHED' as const;
+        }
+        if (row.finishedAt) return 'ALREADY_FINISHED' as const;
+        if (pastGrace(row)) {
+          await finish(repository, row);
+          return 'TIME_OVER' as const;
+        }
+        await repository.saveAnswers(row.id, input.answers, now);
+        return 'IN_PROGRESS' as const;
+      });
+      if (outcome === 'ALREADY_FINISHED') {
+        throw new AppError('EXAM_FINISHED', 'El examen ya finalizó; no se pueden cambiar las respuestas.');
+      }
+      if (outcome === 'TIME_OVER') {
+        throw new AppError(
+          'EXAM_TIME_OVER',
+          'El tiempo del examen terminó; se guardaron tus respuestas anteriores.',
+        );
+      }
+      return outcome;
+    },
+
+    async practice(input: PracticeRequest, auth: Authenticated): Promise<PracticeQuestion[]> {
+      const membership = await membershipOf(auth);
+      if (membership.expired) throw new AppError('MEMBERSHIP_EXPIRED', EXPIRED_MESSAGE);
+      if (!canPractice(membership.level, membership.expired)) {
+        throw new AppError('PLAN_REQUIRED', 'El modo práctica está disponible solo en el plan Premium.');
+      }
+      const questions: PracticeQuestion[] = [];
+      for (const category of input.categories) {
+        const drawn = await exams.drawQuestions(category, input.questionsPerCategory);
+        questions.push(
+          ...drawn.map((question) => ({
+            id: question.id,
+            category,
+            question: question.question,
+            alternatives: question.alternatives,
+            correctAlternative: question.correctAlternative,
+            explanation: question.explanation,
+          })),
+        );
+      }
+      return questions;
+    },
+  };
+}
+
+export type ExamsService = ReturnType<typeof createExamsService>;

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database as up', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404 in Spanish', async () => {
+    const res = await t.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
+  });
+  it('answer a JSON 404 for other methods too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/exams/x/y', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/health');
+  });
+});

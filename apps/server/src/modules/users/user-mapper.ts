@@ -1,0 +1,23 @@
+import type { Membership, User } from '@oece/contracts';
+import { isMembershipExpired } from '@oece/domain';
+import type { MembershipRow, UserRow } from './users.repository';
+
+function toMembership(row: MembershipRow): Membership {
+  return { level: row.level, start: row.start.toISOString(), expiration: row.expiration.toISOString() };
+}
+
+/** The contract shape of a user; `history` must be newest first. No password hash leaves here. */
+export function toUser(row: UserRow, history: MembershipRow[], now: Date): User {
+  const membershipHistory = history.map(toMembership);
+  const current = history[0];
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: row.roles,
+    currentMembership: membershipHistory[0] ?? null,
+    membershipHistory,
+    membershipExpired: isMembershipExpired(current?.expiration, now),
+  };
+}

@@ -1,0 +1,88 @@
+import {
+  changePasswordRequestSchema,
+  createUserRequestSchema,
+  createUserResponseSchema,
+  successResponseSchema,
+  updateMembershipRequestSchema,
+  updateMembershipResponseSchema,
+  userSchema,
+  usersQuerySchema,
+  usersResponseSchema,
+} from '@oece/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
+import { caller } from '../../plugins/auth';
+import type { UsersService } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+  app.get(
+    '/users/me',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['users'], response: { 200: userSchema, ...errorResponses } },
+    },
+    (request) => service.get(caller(request).user.id),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        querystring: usersQuerySchema,
+        response: { 200: usersResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ users: await service.list(request.query.search) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        body: createUserRequestSchema,
+        response: { 201: createUserResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.create(request.body);
+      return reply.status(201).send({ success: true as const, message: 'Usuario creado', user });
+    },
+  );
+
+  app.put(
+    '/users/password',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        body: changePasswordRequestSchema,
+        response: { 200: successResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.changePassword(caller(request).user.id, request.body.userId, request.body.newPassword);
+      return { success: true as const, message: 'Contraseña actualizada correctamente' };
+    },
+  );
+
+  app.put(
+    '/users/membership',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        body: updateMembershipRequestSchema,
+        response: { 200: updateMembershipResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId, membershipType, days } = request.body;
+      const user = await service.updateMembership(userId, membershipType, days);
+      return { success: true as const, message: 'Membresía actualizada correctamente', user };
+    },
+  );
+};

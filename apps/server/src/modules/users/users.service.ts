@@ -1,0 +1,85 @@
+import type { CreateUserRequest, User } from '@oece/contracts';
+import { capitalizeName, membershipExpiration, type MembershipLevel } from '@oece/domain';
+import { AppError } from '../../errors';
+import type { AuthRepository } from '../auth/auth.repository';
+import { hashPassword } from '../auth/password';
+import { toUser } from './user-mapper';
+import type { UserRow, UsersRepository } from './users.repository';
+
+export function createUsersService(deps: {
+  users: UsersRepository;
+  auth: AuthRepository;
+  clock: () => Date;
+}) {
+  const { users, auth, clock } = deps;
+
+  async function withMemberships(rows: UserRow[]): Promise<User[]> {
+    const history = await users.membershipsOf(rows.map((row) => row.id));
+    const now = clock();
+    return rows.map((row) =>
+      toUser(
+        row,
+        history.filter((membership) => membership.userId === row.id),
+        now,
+      ),
+    );
+  }
+
+  async function get(id: number): Promise<User> {
+    const row = await users.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+    return (await withMemberships([row]))[0]!;
+  }
+
+  return {
+    get,
+
+    async list(search?: string): Promise<User[]> {
+      return withMemberships(await users.list(search || undefined));
+    },
+
+    /** Input is schema-parsed: username lowercased, password trimmed. */
+    async create(
+      input: Omit<CreateUserRequest, 'firstName' | 'lastName'> & { firstName: string; lastName: string },
+    ) {
+      const now = clock();
+      const level: MembershipLevel = input.membershipLevel ?? 'FREE';
+      const row = await users.createWithMembership(
+        {
+          username: input.username,
+          passwordHash: await hashPassword(input.password),
+          firstName: capitalizeName(input.firstName),
+          lastName: capitalizeName(input.lastName),
+          roles: ['USER'],
+          createdAt: now,
+        },
+        { level, start: now, expiration: membershipExpiration(level, now, input.days), createdAt: now },
+      );
+      if (!row) throw new AppError('USERNAME_TAKEN', `Ya existe un usuario con el nombre ${input.username}`);
+      return get(row.id);
+    },
+
+    /** Ends the user's sessions too, unless the administrator changes their own password. */
+    async changePassword(actingUserId: number, userId: number, newPassword: string): Promise<void> {
+      const updated = await users.updatePassword(userId, await hashPassword(newPassword));
+      if (!updated) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      if (actingUserId !== userId) await auth.endAllSessions(userId, clock());
+    },
+
+    /** A new membership from now; the previous ones stay in the history. */
+    async updateMembership(userId: number, level: MembershipLevel, days?: number | null): Promise<User> {
+      if (!(await users.findById(userId))) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      const now = clock();
+      await users.addMembership({
+        userId,
+        level,
+        start: now,
+        expiration: membershipExpiration(level, now, days),
+        createdAt: now,
+      });
+      return get(userId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

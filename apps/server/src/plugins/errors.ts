@@ -1,0 +1,50 @@
+import type { ErrorResponse } from '@oece/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+function body(code: ErrorResponse['code'], message: string): ErrorResponse {
+  return { success: false, code, message };
+}
+
+/** One error shape for the whole API: `{ success: false, code, message }`, in Spanish, no internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? `${field}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      return reply.status(400).send(body('VALIDATION_ERROR', `Datos inválidos. ${details}`));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response does not match its schema');
+      return reply
+        .status(500)
+        .send(body('INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente.'));
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', 'Demasiados intentos. Espera un momento antes de volver a intentarlo.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large).
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Tipo de contenido no admitido.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'La solicitud es demasiado grande.'
+            : 'La solicitud no es válida.';
+      return reply.status(error.statusCode).send(body('VALIDATION_ERROR', message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente.'));
+  });
+});

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { parseConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = parseConfig(process.env);
+  const database = await openDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info(`${signal}: cerrando el servidor`);
+    // Fastify's close waits for in-flight requests before the database goes away.
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await database.migrate();
+    const seed = await seedDatabase(database.db, config);
+    app = await buildApp(config, { database });
+    if (seed.generatedAdminPassword) {
+      // Printed once to the operator's terminal, never to the request log.
+      process.stdout.write(
+        `\nAdministrador creado: usuario "${config.admin.username}", contraseña "${seed.generatedAdminPassword}".\n` +
+          'Guárdala ahora: no se volverá a mostrar (o define ADMIN_PASSWORD en el primer arranque).\n\n',
+      );
+    }
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      {
+        engine: database.engine,
+        questionsAdded: seed.questionsAdded,
+        startupMs: Math.round(performance.now() - startedAt),
+      },
+      'servidor listo',
+    );
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { parseConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { TEST_ADMIN, TEMPLATE_DATABASE } from './test-constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDataDir: string;
+    templateDatabaseUrl: string;
+    /** Where test files connect to create their databases: never the template itself. */
+    serverDatabaseUrl: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template database for the whole run; every test file then gets
+ * a fresh copy of it (a copied PGlite folder, or CREATE DATABASE … TEMPLATE on PostgreSQL).
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);
+    await prepare(
+      parseConfig({
+        DATABASE_URL: templateUrl,
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+      }),
+    );
+    project.provide('templateDatabaseUrl', templateUrl);
+    project.provide('serverDatabaseUrl', serverUrl);
+    project.provide('templateDataDir', '');
+    return async () => {
+      await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await admin.end();
+    };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-template-'));
+  await prepare(
+    parseConfig({
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    }),
+  );
+  project.provide('templateDataDir', dataDir);
+  project.provide('templateDatabaseUrl', '');
+  project.provide('serverDatabaseUrl', '');
+  return () => rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function prepare(config: ReturnType<typeof parseConfig>) {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, config);
+  } finally {
+    await database.close();
+  }
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

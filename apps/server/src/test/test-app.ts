@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { parseConfig, type Env } from '../config';
+import { openDatabase } from '../db/client';
+import { withDatabase } from './global-setup';
+import { TEMPLATE_DATABASE, TEST_ADMIN } from './test-constants';
+
+export { TEST_ADMIN };
+
+/** A settable clock: tests move time instead of waiting. */
+export class TestClock {
+  constructor(private current = new Date('2026-11-20T15:00:00Z')) {}
+  now = () => new Date(this.current.getTime());
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date) {
+    this.current = new Date(date.getTime());
+  }
+}
+
+/**
+ * The real app on a fresh copy of the migrated, seeded template database
+ * (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+ */
+export async function createTestApp(env: Env = {}) {
+  const templateUrl = inject('templateDatabaseUrl');
+  let cleanup: () => Promise<void>;
+  let databaseEnv: Env;
+  if (templateUrl) {
+    const name = `oece_test_${randomBytes(6).toString('hex')}`;
+    // Connected to the server's own database: a session on the template would block copying it.
+    const admin = new pg.Client({ connectionString: inject('serverDatabaseUrl') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    databaseEnv = { DATABASE_URL: withDatabase(templateUrl, name) };
+    cleanup = async () => {
+      // The app's pool is closed by now; force only drops what a failed test may have left open.
+      await admin
+        .query(`drop database if exists ${name}`)
+        .catch(() => admin.query(`drop database if exists ${name} with (force)`));
+      await admin.end();
+    };
+  } else {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-test-'));
+    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+    databaseEnv = { DATA_DIR: dataDir };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  const config = parseConfig({
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...env,
+    ...databaseEnv,
+  });
+  const database = await openDatabase(config);
+  const clock = new TestClock();
+  const app = await buildApp(config, { database, clock: clock.now, logger: false });
+  return {
+    app,
+    clock,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Logs in through the API and returns the bare token. */
+export async function login(t: TestApp, username: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** Creates a member through the admin API and returns its id and a logged-in token. */
+export async function createMember(
+  t: TestApp,
+  adminToken: string,
+  input: {
+    username: string;
+    password?: string;
+    membershipLevel?: string;
+    days?: number;
+    firstName?: string;
+    lastName?: string;
+  },
+) {
+  const password = input.password ?? 'clave-segura';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { authorization: adminToken },
+    payload: { firstName: '', lastName: '', ...input, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`create ${input.username}: ${res.statusCode} ${res.body}`);
+  const id: number = res.json().user.id;
+  return { id, token: await login(t, input.username, password) };
+}

@@ -1,0 +1,171 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import QuizIcon from '@mui/icons-material/Quiz';
+import SellIcon from '@mui/icons-material/Sell';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { SessionChecker } from '../../features/auth/components/session-checker';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { paths } from '../../config/paths';
+import { brand } from '../../config/settings';
+import { useSession } from '../../lib/session';
+
+const DRAWER_WIDTH = 240;
+
+interface MenuEntry {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  end?: boolean;
+}
+
+const MENU: MenuEntry[] = [
+  { label: 'Inicio', to: paths.dashboard.home, icon: <HomeIcon />, end: true },
+  { label: 'Mi Perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
+  { label: 'Dar examen', to: paths.dashboard.exams, icon: <QuizIcon /> },
+  ...(brand.pricing ? [{ label: 'Nuestros planes', to: paths.dashboard.pricing, icon: <SellIcon /> }] : []),
+  { label: 'Cronograma', to: paths.schedule, icon: <CalendarMonthIcon /> },
+];
+
+export function DashboardLayout() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const logout = useLogout();
+
+  const drawer = (
+    <Box component="nav" aria-label="Menú lateral">
+      <Toolbar sx={{ gap: 1 }}>
+        <img src={brand.logo} alt="" width={28} height={28} />
+        <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
+      </Toolbar>
+      <Divider />
+      <List>
+        {MENU.map((entry) => (
+          <ListItemButton
+            key={entry.to}
+            component={NavLink}
+            to={entry.to}
+            end={entry.end}
+            onClick={() => setMobileOpen(false)}
+            sx={{ '&.active': { bgcolor: 'action.selected' } }}
+          >
+            <ListItemIcon>{entry.icon}</ListItemIcon>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        ))}
+        <ListItemButton onClick={() => void logout()}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Cerrar sesión" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SessionChecker />
+      <AppBar
+        position="fixed"
+        color="default"
+        elevation={1}
+        sx={{
+          bgcolor: 'background.paper',
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+        }}
+      >
+        <Toolbar>
+          <IconButton
+            aria-label="Abrir menú"
+            edge="start"
+            onClick={() => setMobileOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1 }} />
+          <UserMenu onLogout={() => void logout()} />
+        </Toolbar>
+      </AppBar>
+      <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawer}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {drawer}
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+function UserMenu({ onLogout }: { onLogout: () => void }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const go = (to: string) => {
+    setAnchor(null);
+    navigate(to);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label="Menú de usuario"
+      >
+        <Box component="span" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {user?.firstName || user?.username}
+        </Box>
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => go(paths.dashboard.profile)}>Mi Perfil</MenuItem>
+        <MenuItem onClick={() => go(paths.dashboard.exams)}>Dar examen</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout();
+          }}
+        >
+          Cerrar sesión
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  IconButton,
+  Link as MuiLink,
+  List,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { brand, settings } from '../../config/settings';
+import { useSession } from '../../lib/session';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** An administrator does not get 'Dar examen' in the public bar. */
+function navItems(isAdmin: boolean): NavItem[] {
+  return [
+    { label: 'Inicio', to: paths.home },
+    ...(isAdmin ? [] : [{ label: 'Dar examen', to: paths.exams }]),
+    ...(brand.pricing ? [{ label: 'Precios', to: paths.pricing }] : []),
+    { label: 'Cronograma', to: paths.schedule },
+    { label: 'Acceder', to: paths.login },
+  ];
+}
+
+export function PublicLayout() {
+  const [open, setOpen] = useState(false);
+  const { isAdmin } = useSession();
+  const items = navItems(isAdmin);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+        <Toolbar component="nav" aria-label="Principal" sx={{ gap: 1 }}>
+          <Box
+            component={Link}
+            to={paths.home}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              flexGrow: 1,
+            }}
+          >
+            <img src={brand.logo} alt="" width={32} height={32} />
+            <Typography
+              variant="h6"
+              component="span"
+              sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            >
+              {brand.name}
+            </Typography>
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+            {items.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end
+                variant={item.to === paths.login ? 'contained' : 'text'}
+                sx={{
+                  '&.active:not(.MuiButton-contained)': {
+                    color: 'primary.main',
+                    textDecoration: 'underline',
+                  },
+                }}
+                color={item.to === paths.login ? 'primary' : 'inherit'}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            aria-label="Abrir menú"
+            onClick={() => setOpen(true)}
+            edge="end"
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
+        <List sx={{ width: 240 }} component="nav" aria-label="Menú">
+          {items.map((item) => (
+            <ListItemButton key={item.to} component={Link} to={item.to} onClick={() => setOpen(false)}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, mt: 6 }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
+          <Typography variant="body2" sx={{ color: 'grey.400' }}>
+            Preparación para la certificación OECE bajo la Ley N° 32069.
+          </Typography>
+        </Box>
+        {brand.contactBlock && (
+          <Box data-testid="contact-block">
+            <Typography sx={{ fontWeight: 700 }}>Ayuda y contacto</Typography>
+            <Typography variant="body2">Atención todos los días de 8:00 a. m. a 10:00 p. m.</Typography>
+            <Typography variant="body2">
+              WhatsApp:{' '}
+              <MuiLink
+                href={`https://wa.me/${settings.whatsappNumber}`}
+                color="inherit"
+                target="_blank"
+                rel="noopener"
+              >
+                +{settings.whatsappNumber}
+              </MuiLink>
+            </Typography>
+            <Typography variant="body2">
+              Correo:{' '}
+              <MuiLink href={`mailto:${settings.supportEmail}`} color="inherit">
+                {settings.supportEmail}
+              </MuiLink>
+            </Typography>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

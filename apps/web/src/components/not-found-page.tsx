@@ -1,0 +1,24 @@
+import { Box, Button, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { useDocumentTitle } from './use-document-title';
+
+export function NotFoundPage() {
+  useDocumentTitle('Página no encontrada');
+  return (
+    <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
+      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        404
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Página no encontrada
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        La dirección que buscas no existe o fue movida.
+      </Typography>
+      <Button variant="contained" component={Link} to={paths.home}>
+        Volver al inicio
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+import KeyIcon from '@mui/icons-material/Key';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { User } from '@oece/contracts';
+import { formatDate } from '@oece/domain';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUsers } from '../api/get-users';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { CreateUserDialog } from './create-user-dialog';
+import { MembershipDialog } from './membership-dialog';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+function MembershipEnd({ user }: { user: User }) {
+  if (!user.currentMembership) return <>—</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+      {formatDate(user.currentMembership.expiration)}
+      {user.membershipExpired && <Chip size="small" color="error" label="Expirada" />}
+    </Box>
+  );
+}
+
+function Actions({
+  user,
+  onPassword,
+  onMembership,
+}: {
+  user: User;
+  onPassword(): void;
+  onMembership(): void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Tooltip title="Cambiar contraseña">
+        <IconButton aria-label={`Cambiar contraseña de ${user.username}`} onClick={onPassword}>
+          <KeyIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Actualizar membresía">
+        <IconButton aria-label={`Actualizar membresía de ${user.username}`} onClick={onMembership}>
+          <WorkspacePremiumIcon />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+export function AdminUsersPage() {
+  useDocumentTitle('Usuarios');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const users = useUsers(debounced);
+  const [creating, setCreating] = useState(false);
+  const [passwordFor, setPasswordFor] = useState<User | null>(null);
+  const [membershipFor, setMembershipFor] = useState<User | null>(null);
+  const wide = useMediaQuery('(min-width:720px)');
+  const list = users.data?.users ?? [];
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Usuarios
+        </Typography>
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
+          Crear usuario
+        </Button>
+      </Box>
+      <TextField
+        fullWidth
+        label="Buscar por nombres, apellidos o usuario"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mb: 2 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+            endAdornment: users.isFetching ? <CircularProgress size={20} aria-label="Buscando" /> : null,
+          },
+        }}
+      />
+      {users.isError && (
+        <Alert severity="error">No se pudo cargar la lista de usuarios: {users.error.message}</Alert>
+      )}
+      {users.isPending && <CircularProgress />}
+      {users.isSuccess && list.length === 0 && (
+        <Alert severity="info">
+          {debounced ? `No hay usuarios que coincidan con «${debounced}».` : 'Aún no hay usuarios.'}
+        </Alert>
+      )}
+      {list.length > 0 && wide && (
+        <TableContainer component={Card}>
+          <Table size="small" aria-label="Usuarios">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>Usuario</TableCell>
+                <TableCell>Nombres</TableCell>
+                <TableCell>Apellidos</TableCell>
+                <TableCell>Inicio</TableCell>
+                <TableCell>Fin de membresía</TableCell>
+                <TableCell>Acciones</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((user, index) => (
+                <TableRow key={user.id} hover>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell>{user.username}</TableCell>
+                  <TableCell>{user.firstName}</TableCell>
+                  <TableCell>{user.lastName}</TableCell>
+                  <TableCell>
+                    {user.currentMembership ? formatDate(user.currentMembership.start) : '—'}
+                  </TableCell>
+                  <TableCell>
+                    <MembershipEnd user={user} />
+                  </TableCell>
+                  <TableCell>
+                    <Actions
+                      user={user}
+                      onPassword={() => setPasswordFor(user)}
+                      onMembership={() => setMembershipFor(user)}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {list.length > 0 && !wide && (
+        <Box sx={{ display: 'grid', gap: 1 }} role="list" aria-label="Usuarios">
+          {list.map((user, index) => (
+            <Card key={user.id} role="listitem">
+              <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Box>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {index + 1}. {user.username}
+                  </Typography>
+                  <Typography variant="body2">
+                    {[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Fin: <MembershipEnd user={user} />
+                  </Typography>
+                </Box>
+                <Actions
+                  user={user}
+                  onPassword={() => setPasswordFor(user)}
+                  onMembership={() => setMembershipFor(user)}
+                />
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+      <ChangePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <MembershipDialog user={membershipFor} onClose={() => setMembershipFor(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { capitalizeName, MEMBERSHIP_LABELS, MEMBERSHIP_LEVELS, type MembershipLevel } from '@oece/domain';
+import { useState, type FormEvent } from 'react';
+import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { brand } from '../../../config/settings';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateUser } from '../api/create-user';
+import { welcomeMessage } from './welcome-message';
+
+const EMPTY = { username: '', firstName: '', lastName: '', password: '', days: '' };
+
+export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateUser();
+  const [form, setForm] = useState(EMPTY);
+  const [level, setLevel] = useState<MembershipLevel | ''>(brand.paidOffer ? 'FREE' : '');
+  const [error, setError] = useState<string | null>(null);
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function close() {
+    setForm(EMPTY);
+    setError(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const firstName = capitalizeName(form.firstName);
+    try {
+      await create.mutateAsync({
+        username: form.username.trim(),
+        firstName,
+        lastName: capitalizeName(form.lastName),
+        password: form.password.trim(),
+        days: form.days.trim() ? Number(form.days) : null,
+        membershipLevel: level || null,
+      });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Error al crear usuario');
+      return;
+    }
+    const text = welcomeMessage({
+      brandName: brand.name,
+      loginUrl: `${window.location.origin}${paths.login}`,
+      username: form.username.trim().toLowerCase(),
+      password: form.password.trim(),
+      firstName,
+    });
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.show('Usuario creado - Mensaje copiado al portapapeles', {
+        severity: 'success',
+        duration: SNACKBAR_MS,
+      });
+    } catch {
+      toast.show('Usuario creado - No se pudo copiar el mensaje al portapapeles', {
+        severity: 'warning',
+        duration: SNACKBAR_MS,
+      });
+    }
+    close();
+  }
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Crear usuario</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {error && <Alert severity="error">Error al crear usuario: {error}</Alert>}
+          <TextField
+            label="DNI (usuario)"
+            value={form.username}
+            onChange={set('username')}
+            required
+            autoFocus
+          />
+          <TextField label="Nombres" value={form.firstName} onChange={set('firstName')} />
+          <TextField label="Apellidos" value={form.lastName} onChange={set('lastName')} />
+          <TextField label="Contraseña" value={form.password} onChange={set('password')} required />
+          <TextField
+            label="Días de acceso"
+            type="number"
+            value={form.days}
+            onChange={set('days')}
+            helperText="Vacío: la duración del nivel elegido"
+            slotProps={{ htmlInput: { min: 1 } }}
+          />
+          {brand.paidOffer && (
+            <TextField
+              select
+              label="Tipo de membresía"
+              value={level}
+              onChange={(event) => setLevel(event.target.value as MembershipLevel)}
+            >
+              {MEMBERSHIP_LEVELS.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {MEMBERSHIP_LABELS[option]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancelar</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={create.isPending || !form.username.trim() || !form.password.trim()}
+          >
+            {create.isPending ? 'Creando...' : 'Crear usuario'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

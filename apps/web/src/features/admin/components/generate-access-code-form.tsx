@@ -1,0 +1,89 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, AlertTitle, Box, Button, TextField, Typography } from '@mui/material';
+import type { AccessCode } from '@oece/contracts';
+import { useState, type FormEvent } from 'react';
+import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateAccessCode } from '../api/create-access-code';
+
+// The contract's limit: the field stops at it instead of the server refusing a longer note.
+const NOTE_MAX_LENGTH = 200;
+
+export function GenerateAccessCodeForm() {
+  const toast = useToast();
+  const create = useCreateAccessCode();
+  const [note, setNote] = useState('');
+  const [created, setCreated] = useState<AccessCode | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { accessCode } = await create.mutateAsync({ note: note.trim() });
+      setCreated(accessCode);
+      setNote('');
+    } catch (caught) {
+      const reason = caught instanceof ApiError ? caught.message : 'Error desconocido';
+      toast.show(`No se pudo generar el código: ${reason}`, { severity: 'error', duration: SNACKBAR_MS });
+    }
+  }
+
+  async function copy(code: string) {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.show('Código copiado', { severity: 'success', duration: SNACKBAR_MS });
+    } catch {
+      toast.show('No se pudo copiar el código', { severity: 'warning', duration: SNACKBAR_MS });
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Nota (opcional)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          helperText="Para recordar a quién se entregó el código."
+          sx={{ flex: '1 1 260px' }}
+          slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+        />
+        <Button type="submit" variant="contained" disabled={create.isPending} sx={{ mt: 1 }}>
+          {create.isPending ? 'Generando...' : 'Generar código'}
+        </Button>
+      </Box>
+      {created && (
+        <Alert severity="success" onClose={() => setCreated(null)} closeText="Cerrar">
+          <AlertTitle>Código generado</AlertTitle>
+          <Typography
+            data-testid="generated-access-code"
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: { xs: '1.1rem', sm: '1.75rem' },
+              fontWeight: 700,
+              letterSpacing: '0.05em',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {created.code}
+          </Typography>
+          {created.note && <Typography variant="body2">Nota: {created.note}</Typography>}
+          <Button
+            variant="outlined"
+            color="success"
+            size="small"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copy(created.code)}
+            sx={{ mt: 1 }}
+          >
+            Copiar
+          </Button>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { paths } from '../../../config/paths';
+import { brand, chatLink } from '../../../config/settings';
+import { useSession } from '../../../lib/session';
+import { login, LoginError } from '../api/login';
+import { PasswordField } from './password-field';
+
+export function LoginPage() {
+  useDocumentTitle('Iniciar sesión');
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(await login({ username, password }));
+      navigate(paths.dashboard.exams, { replace: true });
+    } catch (caught) {
+      setError(caught instanceof LoginError ? caught.message : 'Error al iniciar sesión');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 3 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Iniciar sesión
+          </Typography>
+          <Typography color="text.secondary">
+            Accede con el usuario y la contraseña de tu membresía.
+          </Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label="Usuario"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoFocus
+          />
+          <PasswordField
+            label="Contraseña"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !username.trim() || !password.trim()}
+          >
+            {busy ? 'Ingresando...' : 'Iniciar Sesión'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            ¿Aún no tienes acceso?{' '}
+            <MuiLink href={chatLink(`Hola, quiero acceder al ${brand.name}.`)} target="_blank" rel="noopener">
+              Escríbenos por WhatsApp
+            </MuiLink>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

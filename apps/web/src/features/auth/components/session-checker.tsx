@@ -1,0 +1,49 @@
+import { Alert, Snackbar } from '@mui/material';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { pingSession } from '../api/ping-session';
+
+export const SESSION_PING_MS = 90_000;
+export const TAKEOVER_LOGOUT_MS = 6_000;
+export const TAKEOVER_MESSAGE = 'Se inició una sesión en otro dispositivo. Se cerrará esta sesión.';
+
+/** Pings the session at load and every 90 s; a 401 means another device took it over. */
+export function SessionChecker() {
+  const { signOut, takenOver, reportTakeover } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (takenOver) return;
+    let cancelled = false;
+    const check = () =>
+      pingSession().catch((error: unknown) => {
+        if (!cancelled && error instanceof ApiError && error.status === 401) reportTakeover();
+      });
+    void check();
+    const timer = window.setInterval(check, SESSION_PING_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [takenOver, reportTakeover]);
+
+  useEffect(() => {
+    if (!takenOver) return;
+    const timer = window.setTimeout(() => {
+      signOut();
+      navigate(paths.login, { replace: true });
+    }, TAKEOVER_LOGOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [takenOver, signOut, navigate]);
+
+  return (
+    <Snackbar open={takenOver} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Alert severity="warning" variant="filled">
+        {TAKEOVER_MESSAGE}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { isPaymentHours } from '@oece/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { brand, chatLink } from '../../../config/settings';
+
+export function CompleteExamDialog({
+  open,
+  onClose,
+  onValidate,
+  busy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onValidate: (code: string) => void;
+  busy: boolean;
+}) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+
+  function wantCode() {
+    // During payment hours the plans page sells online; otherwise an advisor answers the chat.
+    if (brand.pricing && isPaymentHours()) navigate(paths.pricing);
+    else window.open(chatLink('Hola, quiero mi código para el examen completo.'), '_blank', 'noopener');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim()) onValidate(code.trim());
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Examen completo ya disponible!</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            Para dar el examen completo necesitas un mes de acceso ilimitado. Si ya tienes tu código,
+            ingrésalo y valídalo para empezar.
+          </DialogContentText>
+          <TextField
+            label="Código de acceso"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            autoFocus
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose}>Entendido</Button>
+          <Button variant="outlined" onClick={wantCode}>
+            Quiero mi código
+          </Button>
+          {code.trim() !== '' && (
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Validando...' : 'Validar código'}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Box, Button } from '@mui/material';
+import { useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useExam } from '../api/get-exam';
+import { ExamResults } from './exam-results';
+import { ExamScreen } from './exam-screen';
+
+/** /examen/{code} and /dashboard/examen/{code}: the exam in progress, then its results. */
+export function ExamPage() {
+  const { examCode } = useParams();
+  const { status } = useSession();
+  const examsPath = status === 'authenticated' ? paths.dashboard.exams : paths.exams;
+  const query = useExam(examCode ?? '');
+
+  if (!examCode) return <Alert severity="error">Código de examen no encontrado</Alert>;
+  if (query.isPending) return <LoadingScreen text="Cargando examen..." />;
+  if (query.isError) {
+    return (
+      <Box sx={{ maxWidth: 600, mx: 'auto', py: 4, display: 'grid', gap: 2 }}>
+        <Alert severity="error">
+          {query.error instanceof ApiError && !query.error.isNetwork
+            ? query.error.message
+            : 'Error al cargar el examen'}
+        </Alert>
+        <Button variant="outlined" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </Box>
+    );
+  }
+  const { exam } = query.data;
+  // The dashboard layout pads its content already; the public one does not.
+  return (
+    <Box sx={{ px: status === 'authenticated' ? 0 : 2 }}>
+      {exam.status === 'FINISHED' ? (
+        <ExamResults exam={exam} examsPath={examsPath} />
+      ) : (
+        <ExamScreen key={exam.code} exam={exam} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Link as MuiLink,
+  Typography,
+} from '@mui/material';
+import type { Exam, ExamQuestion } from '@oece/contracts';
+import {
+  ALTERNATIVE_LETTERS,
+  COMPETENCY_LABELS,
+  EXPLANATION_LOCKED_TEXT,
+  FEEDBACK_LABELS,
+  feedbackLevel,
+  scoreColor,
+} from '@oece/domain';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { AnswerSync } from '../hooks/answer-sync';
+import { formatSeconds } from './format-seconds';
+
+export const EXPLANATION_PREVIEW_LENGTH = 64;
+
+function Explanation({ question }: { question: ExamQuestion }) {
+  const [open, setOpen] = useState(false);
+  if (question.explanationLocked) {
+    return (
+      <Box sx={{ mt: 1 }}>
+        <MuiLink component="button" type="button" onClick={() => setOpen(true)}>
+          Ver explicación
+        </MuiLink>
+        {open && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {EXPLANATION_LOCKED_TEXT}
+          </Alert>
+        )}
+      </Box>
+    );
+  }
+  if (!question.explanation) return null;
+  const text = question.explanation;
+  const long = text.length > EXPLANATION_PREVIEW_LENGTH;
+  return (
+    <Box sx={{ mt: 1, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        Explicación
+      </Typography>
+      <Typography variant="body2">
+        {open || !long ? text : `${text.slice(0, EXPLANATION_PREVIEW_LENGTH).trimEnd()}…`}{' '}
+        {long && (
+          <MuiLink component="button" type="button" onClick={() => setOpen((value) => !value)}>
+            {open ? 'Ver menos' : 'Ver más'}
+          </MuiLink>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+function ReviewItem({
+  question,
+  number,
+  answer,
+}: {
+  question: ExamQuestion;
+  number: number;
+  answer: number | null;
+}) {
+  const answered = answer !== null && answer >= 0;
+  const correct = answered && answer === question.correctAlternative;
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          {correct ? <CheckCircleIcon color="success" /> : <CancelIcon color="error" />}
+          <Typography sx={{ fontWeight: 700 }}>Pregunta {number}</Typography>
+          <Chip size="small" label={COMPETENCY_LABELS[question.category]} />
+        </Box>
+        <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          {question.alternatives.map((alternative, option) => {
+            const isKey = option === question.correctAlternative;
+            const isWrongPick = option === answer && !isKey;
+            return (
+              <Box
+                component="li"
+                key={option}
+                sx={{
+                  px: 1,
+                  py: 0.5,
+                  borderRadius: 1,
+                  bgcolor: isKey ? 'success.light' : isWrongPick ? 'error.light' : 'transparent',
+                  color: isKey || isWrongPick ? 'common.white' : 'inherit',
+                  fontWeight: isKey ? 700 : 400,
+                }}
+              >
+                {ALTERNATIVE_LETTERS[option]}) {alternative}
+                {isKey && ' (respuesta correcta)'}
+                {isWrongPick && ' (tu respuesta)'}
+              </Box>
+            );
+          })}
+        </Box>
+        {!answered && (
+          <Typography color="warning.main" sx={{ mt: 1, fontWeight: 600 }}>
+            No respondió esta pregunta
+          </Typography>
+        )}
+        {!correct && <Explanation question={question} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ExamResults({ exam, examsPath }: { exam: Exam; examsPath: string }) {
+  useDocumentTitle('Resultados del Examen');
+  useEffect(() => AnswerSync.discard(exam.code), [exam.code]);
+  const result = exam.result!;
+  const saved = new Map(exam.answers.map((answer) => [answer.questionId, answer.responseIndex]));
+  const color = scoreColor(result.correct, result.total);
+  return (
+    <Box sx={{ maxWidth: 820, mx: 'auto', py: 2 }}>
+      <Card sx={{ mb: 3 }}>
+        <CardContent sx={{ textAlign: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Resultados del Examen
+          </Typography>
+          <Typography
+            data-testid="score"
+            sx={{ fontSize: '3rem', fontWeight: 800, color: `${color}.main` }}
+            aria-label={`Puntaje ${result.correct} de ${result.total}`}
+          >
+            {result.correct}/{result.total}
+          </Typography>
+          <Typography color="text.secondary">
+            Tiempo usado: {formatSeconds(result.timeUsedSeconds)}
+          </Typography>
+          <Typography sx={{ mt: 1, fontWeight: 600 }}>
+            {FEEDBACK_LABELS[feedbackLevel(result.correct, result.total)]}
+          </Typography>
+          <Button variant="contained" component={Link} to={examsPath} sx={{ mt: 2 }}>
+            Volver a dar examen
+          </Button>
+        </CardContent>
+      </Card>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Revisión de preguntas
+      </Typography>
+      <Divider sx={{ mb: 2 }} />
+      <Box component="ol" sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}>
+        {exam.questions.map((question, index) => (
+          <ReviewItem
+            key={question.id}
+            question={question}
+            number={index + 1}
+            answer={saved.get(question.id) ?? null}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,228 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import LockIcon from '@mui/icons-material/Lock';
+import QuizIcon from '@mui/icons-material/Quiz';
+import TodayIcon from '@mui/icons-material/Today';
+import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import {
+  canPractice,
+  COMPETENCIES,
+  COMPETENCY_LABELS,
+  EXAM_TYPE_DEFINITIONS,
+  examSummary,
+  greeting,
+  isMembershipExpired,
+  questionCount,
+  type ExamType,
+} from '@oece/domain';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { paths } from '../../../config/paths';
+import { brand, settings } from '../../../config/settings';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useStartExam } from '../api/start-exam';
+import { CompleteExamDialog } from './complete-exam-dialog';
+import { PracticePanel } from './practice-panel';
+
+function summary(type: ExamType): string {
+  const definition = EXAM_TYPE_DEFINITIONS[type];
+  return examSummary(questionCount(definition.composition), definition.durationSeconds);
+}
+
+function ExamCard({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article">
+      <CardContent sx={{ flexGrow: 1 }}>
+        {icon}
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{text}</Typography>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>{action}</CardActions>
+    </Card>
+  );
+}
+
+/** /examen for visitors and /dashboard/examen for members. */
+export function ExamSelectionPage() {
+  useDocumentTitle('Dar examen');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { user } = useSession();
+  const start = useStartExam();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const member = user !== null;
+  const membership = user?.currentMembership;
+  const active = member && !isMembershipExpired(membership?.expiration);
+
+  async function begin(type: ExamType, code?: string) {
+    try {
+      const { examCode } = await start.mutateAsync({ type, code });
+      setDialogOpen(false);
+      navigate(member ? paths.dashboard.exam(examCode) : paths.exam(examCode));
+    } catch (error) {
+      toast.show(error instanceof ApiError ? error.message : 'Error al conectar con el servidor', {
+        severity: 'error',
+        duration: SNACKBAR_MS,
+      });
+    }
+  }
+
+  const rapidType: ExamType = member ? 'RAPID' : 'PUBLIC_RAPID';
+  const showVideos = brand.paidOffer && (settings.demoVideos.exam || settings.demoVideos.explanation);
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', py: { xs: 2, md: 3 }, px: member ? 0 : 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {member
+          ? `${greeting()}, ${[user.firstName, user.lastName].filter(Boolean).join(' ') || user.username}`
+          : 'Dar examen'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Elige un examen. El tiempo corre desde que empiezas y tus respuestas se guardan al instante.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ExamCard
+            icon={<TodayIcon color="primary" fontSize="large" />}
+            title="Pregunta del día"
+            text="Una pregunta nueva cada día. Compara tu respuesta con la de otros postulantes."
+            action={
+              <Button component={Link} to={paths.dailyQuestion} variant="outlined">
+                Responder
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ExamCard
+            icon={<AccessTimeIcon color="primary" fontSize="large" />}
+            title="Examen rápido"
+            text={`${summary(rapidType)}.`}
+            action={
+              <Button variant="contained" onClick={() => void begin(rapidType)} disabled={start.isPending}>
+                Empezar examen rápido
+              </Button>
+            }
+          />
+        </Grid>
+        {member && (
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <ExamCard
+              icon={<QuizIcon color="primary" fontSize="large" />}
+              title="Examen parcial"
+              text={`${summary('PARTIAL')}.`}
+              action={
+                <Button variant="contained" onClick={() => void begin('PARTIAL')} disabled={start.isPending}>
+                  Empezar examen parcial
+                </Button>
+              }
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ExamCard
+            icon={<LockIcon color="primary" fontSize="large" />}
+            title="Examen completo"
+            text={`${summary('COMPLETE')}, como el examen oficial. Requiere membresía o código de acceso.`}
+            action={
+              <Button
+                variant="contained"
+                color="secondary"
+                onClick={() => (member ? void begin('COMPLETE') : setDialogOpen(true))}
+                disabled={start.isPending}
+              >
+                Empezar examen completo
+              </Button>
+            }
+          />
+        </Grid>
+      </Grid>
+
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: brand.premiumExtras ? 6 : 12 }}>
+          <Card component="section" aria-labelledby="complete-info-title" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography id="complete-info-title" variant="h6" component="h2">
+                Sobre el examen completo
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                Reproduce el examen de certificación:{' '}
+                {questionCount(EXAM_TYPE_DEFINITIONS.COMPLETE.composition)} preguntas en{' '}
+                {EXAM_TYPE_DEFINITIONS.COMPLETE.durationSeconds / 3600} horas, repartidas por competencia:
+              </Typography>
+              <Box component="ul" sx={{ mt: 0 }}>
+                {COMPETENCIES.map((competency) => (
+                  <li key={competency}>
+                    {COMPETENCY_LABELS[competency]}: {EXAM_TYPE_DEFINITIONS.COMPLETE.composition[competency]}{' '}
+                    preguntas
+                  </li>
+                ))}
+              </Box>
+              <Typography color="text.secondary">
+                Con una membresía activa o un código de acceso tienes un mes de intentos ilimitados.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        {brand.premiumExtras && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PracticePanel allowed={canPractice(membership?.level, !active)} />
+          </Grid>
+        )}
+      </Grid>
+
+      {showVideos && (
+        <Box component="section" aria-labelledby="videos-title" sx={{ mt: 3 }}>
+          <Typography id="videos-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Mira cómo funciona
+          </Typography>
+          <Grid container spacing={2}>
+            {[
+              { title: 'Demostración del examen', url: settings.demoVideos.exam },
+              { title: 'Demostración de las explicaciones', url: settings.demoVideos.explanation },
+            ]
+              .filter((video) => video.url)
+              .map((video) => (
+                <Grid key={video.title} size={{ xs: 12, md: 6 }}>
+                  <Box
+                    component="iframe"
+                    src={video.url!}
+                    title={video.title}
+                    loading="lazy"
+                    allowFullScreen
+                    sx={{ width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 1 }}
+                  />
+                </Grid>
+              ))}
+          </Grid>
+        </Box>
+      )}
+
+      {member && !active && (
+        <Alert severity="warning" sx={{ mt: 3 }}>
+          Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.
+        </Alert>
+      )}
+      <CompleteExamDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onValidate={(code) => void begin('COMPLETE', code)}
+        busy={start.isPending}
+      />
+    </Box>
+  );
+}

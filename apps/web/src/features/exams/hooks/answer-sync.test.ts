@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { AnswerSync } from './answer-sync';
+
+const offline = () => new ApiError(0, 'NETWORK', 'Error de red');
+
+describe('AnswerSync', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a choice at once and forgets it once saved', async () => {
+    const send = vi.fn().mockResolvedValue({});
+    const unsaved: boolean[] = [];
+    const sync = new AnswerSync('abc', send);
+    sync.setListener({ onUnsaved: (value) => unsaved.push(value), onRejected: vi.fn() });
+    sync.record(7, 2);
+    await vi.runAllTimersAsync();
+    expect(send).toHaveBeenCalledWith([{ questionId: 7, responseIndex: 2 }]);
+    expect(unsaved.at(-1)).toBe(false);
+    expect(AnswerSync.stored('abc')).toEqual({});
+  });
+
+  it('keeps choices made offline, across a reload, and retries until the network returns', async () => {
+    const send = vi.fn().mockRejectedValue(offline());
+    const first = new AnswerSync('abc', send);
+    first.record(1, 0);
+    first.record(2, 3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(AnswerSync.stored('abc')).toEqual({ 1: 0, 2: 3 });
+    first.stop();
+
+    // The page reloads, still offline; then the connection comes back.
+    const reloaded = new AnswerSync('abc', send);
+    reloaded.start();
+    await vi.advanceTimersByTimeAsync(3000);
+    send.mockResolvedValue({});
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(send).toHaveBeenLastCalledWith([
+      { questionId: 1, responseIndex: 0 },
+      { questionId: 2, responseIndex: 3 },
+    ]);
+    expect(AnswerSync.stored('abc')).toEqual({});
+    reloaded.stop();
+  });
+
+  it('sends a choice made while an earlier save was in flight, even after a failure', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(offline())
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue({});
+    const sync = new AnswerSync('abc', send);
+    sync.record(1, 1);
+    await vi.advanceTimersByTimeAsync(3000);
+    sync.record(2, 2);
+    release({});
+    await vi.runAllTimersAsync();
+    expect(send).toHaveBeenLastCalledWith([{ questionId: 2, responseIndex: 2 }]);
+    expect(AnswerSync.stored('abc')).toEqual({});
+  });
+
+  it('keeps and retries a choice when the server fails (a deploy, a 502)', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(502, 'UNKNOWN', 'HTTP error! status: 502'))
+      .mockResolvedValue({});
+    const onRejected = vi.fn();
+    const sync = new AnswerSync('abc', send);
+    sync.setListener({ onUnsaved: vi.fn(), onRejected });
+    sync.record(4, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(AnswerSync.stored('abc')).toEqual({ 4: 1 });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(AnswerSync.stored('abc')).toEqual({});
+    expect(onRejected).not.toHaveBeenCalled();
+  });
+
+  it('drops and reports choices the server refuses', async () => {
+    const refused = new ApiError(409, 'EXAM_TIME_OVER', 'El tiempo del examen terminó.');
+    const onRejected = vi.fn();
+    const sync = new AnswerSync('abc', vi.fn().mockRejectedValue(refused));
+    sync.setListener({ onUnsaved: vi.fn(), onRejected });
+    sync.record(1, 1);
+    await vi.runAllTimersAsync();
+    expect(onRejected).toHaveBeenCalledWith(refused);
+    expect(AnswerSync.stored('abc')).toEqual({});
+  });
+});

@@ -1,0 +1,126 @@
+import type { Answer } from '@oece/contracts';
+import { ApiError } from '../../../lib/api-client';
+
+export type Answers = Record<number, number | null>;
+
+const RETRY_MS = 3000;
+/** The server's final word (bad request, no such exam, time over or finished): retrying cannot help. */
+const REFUSED = new Set([400, 403, 404, 409]);
+
+function storageKey(code: string) {
+  return `oece.exam.${code}.pending`;
+}
+
+export function toAnswerList(answers: Answers): Answer[] {
+  return Object.entries(answers).map(([questionId, responseIndex]) => ({
+    questionId: Number(questionId),
+    responseIndex,
+  }));
+}
+
+/**
+ * Choices the server has not confirmed yet. They live in memory and in localStorage (so a reload
+ * while offline loses nothing), are sent at once, retried every few seconds and whenever the
+ * browser comes back online; a 5xx from a deploy or an overloaded server is retried too. A refusal
+ * (time over, finished, bad request) drops them and is reported, since retrying cannot succeed.
+ */
+export class AnswerSync {
+  private pending: Answers;
+  private inFlight = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onOnline = () => void this.flush();
+
+  private listener: { onUnsaved(unsaved: boolean): void; onRejected(error: ApiError): void } = {
+    onUnsaved: () => undefined,
+    onRejected: () => undefined,
+  };
+
+  constructor(
+    private readonly code: string,
+    private readonly send: (answers: Answer[]) => Promise<unknown>,
+  ) {
+    this.pending = AnswerSync.stored(code);
+  }
+
+  /** The owner (a React effect) hears about unsaved changes and refusals. */
+  setListener(listener: AnswerSync['listener']) {
+    this.listener = listener;
+  }
+
+  /** Once the exam is finished, nothing of it waits in this browser. */
+  static discard(code: string) {
+    localStorage.removeItem(storageKey(code));
+  }
+
+  static stored(code: string): Answers {
+    try {
+      return JSON.parse(localStorage.getItem(storageKey(code)) ?? '{}') as Answers;
+    } catch {
+      return {};
+    }
+  }
+
+  start() {
+    window.addEventListener('online', this.onOnline);
+    if (this.hasPending()) void this.flush();
+  }
+
+  stop() {
+    window.removeEventListener('online', this.onOnline);
+    clearTimeout(this.retryTimer);
+  }
+
+  record(questionId: number, responseIndex: number) {
+    this.pending = { ...this.pending, [questionId]: responseIndex };
+    this.persist();
+    void this.flush();
+  }
+
+  /** After a successful FINISH nothing is pending any more. */
+  clear() {
+    clearTimeout(this.retryTimer);
+    this.pending = {};
+    this.persist();
+  }
+
+  private hasPending() {
+    return Object.keys(this.pending).length > 0;
+  }
+
+  private persist() {
+    if (this.hasPending()) localStorage.setItem(storageKey(this.code), JSON.stringify(this.pending));
+    else localStorage.removeItem(storageKey(this.code));
+    this.listener.onUnsaved(this.hasPending());
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    if (this.inFlight || !this.hasPending()) return;
+    const batch = { ...this.pending };
+    this.inFlight = true;
+    let offline = false;
+    try {
+      await this.send(toAnswerList(batch));
+      const next = { ...this.pending };
+      for (const [id, value] of Object.entries(batch)) {
+        // A newer choice for the same question, made while saving, stays pending.
+        if (next[Number(id)] === value) delete next[Number(id)];
+      }
+      this.pending = next;
+      this.persist();
+    } catch (error) {
+      if (error instanceof ApiError && REFUSED.has(error.status)) {
+        this.pending = {};
+        this.persist();
+        this.listener.onRejected(error);
+      } else {
+        offline = true;
+        this.retryTimer = setTimeout(() => void this.flush(), RETRY_MS);
+      }
+    } finally {
+      this.inFlight = false;
+    }
+    // Choices made while this request was in flight go now, unless the network is down.
+    if (!offline && this.hasPending()) await this.flush();
+  }
+}

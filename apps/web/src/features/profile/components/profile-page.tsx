@@ -1,0 +1,86 @@
+import { Alert, Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import { formatDateTime, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { brand, chatLink } from '../../../config/settings';
+import { useSession } from '../../../lib/session';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, py: 1.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Box sx={{ fontWeight: 600, textAlign: 'right' }}>{children}</Box>
+    </Box>
+  );
+}
+
+export function ProfilePage() {
+  useDocumentTitle('Mi Perfil');
+  const { user } = useSession();
+  if (!user) return null;
+  const membership = user.currentMembership;
+  const expired = isMembershipExpired(membership?.expiration);
+  const remaining = membership ? remainingTimeText(membership.expiration) : null;
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        Mi Perfil
+      </Typography>
+      {membership && expired && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <a href={chatLink('Hola, quiero renovar mi membresía.')} target="_blank" rel="noopener">
+              Renovar
+            </a>
+          }
+        >
+          Tu membresía ha expirado. Escríbenos para renovarla y seguir practicando.
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <Row label="Usuario">{user.username}</Row>
+          <Divider />
+          <Row label="Nombres">{user.firstName || 'No especificado'}</Row>
+          <Divider />
+          <Row label="Apellidos">{user.lastName || 'No especificado'}</Row>
+          <Divider />
+          {brand.paidOffer && (
+            <>
+              <Row label="Tipo de membresía">
+                {membership ? MEMBERSHIP_LABELS[membership.level] : 'No tiene'}
+              </Row>
+              <Divider />
+            </>
+          )}
+          <Row label="Inicio de membresía">{membership ? formatDateTime(membership.start) : '—'}</Row>
+          <Divider />
+          <Row label="Fin de membresía">
+            {membership ? (
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                  justifyContent: 'flex-end',
+                }}
+              >
+                {formatDateTime(membership.expiration)}
+                <Chip
+                  size="small"
+                  color={expired || remaining === 'Expirada' ? 'error' : 'success'}
+                  label={expired ? 'Expirada' : remaining}
+                />
+              </Box>
+            ) : (
+              '—'
+            )}
+          </Row>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,145 @@
+import type { LoginResponse, User } from '@oece/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useToast } from '../components/toast';
+import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
+
+const REFRESH_KEY = 'oece.refreshToken';
+const EXPIRES_KEY = 'oece.expires';
+const USER_KEY = 'oece.user';
+/** A stored session this close to its expiry is cleared instead of used. */
+export const SESSION_EXPIRY_MARGIN_MS = 3 * 3_600_000;
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+interface SessionContextValue {
+  status: SessionStatus;
+  user: User | null;
+  isAdmin: boolean;
+  /** Stores the tokens, loads the user and returns it. */
+  signIn(tokens: LoginResponse): Promise<User>;
+  /** Clears the stored session (the caller navigates). */
+  signOut(): void;
+  /** Another device took the session over: the session checker tells the user, then signs out. */
+  takenOver: boolean;
+  reportTakeover(): void;
+  refreshUser(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function storedExpiry(): number {
+  return Number(localStorage.getItem(EXPIRES_KEY) ?? 0);
+}
+
+function clearStorage() {
+  tokenStore.clear();
+  localStorage.removeItem(REFRESH_KEY);
+  localStorage.removeItem(EXPIRES_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+function fetchMe(): Promise<User> {
+  return api<User>('/users/me', { handleUnauthorized: false });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(null);
+  // A stored session about to expire is dropped before anything uses it.
+  const [status, setStatus] = useState<SessionStatus>(() => {
+    if (!tokenStore.get()) return 'anonymous';
+    if (storedExpiry() - Date.now() <= SESSION_EXPIRY_MARGIN_MS) {
+      clearStorage();
+      return 'anonymous';
+    }
+    return 'loading';
+  });
+
+  const [takenOver, setTakenOver] = useState(false);
+
+  const signOut = useCallback(() => {
+    setTakenOver(false);
+    clearStorage();
+    setUser(null);
+    setStatus('anonymous');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const applyUser = useCallback((me: User) => {
+    localStorage.setItem(USER_KEY, JSON.stringify(me));
+    setUser(me);
+    setStatus('authenticated');
+    return me;
+  }, []);
+  const loadUser = useCallback(async () => applyUser(await fetchMe()), [applyUser]);
+
+  // On load with a usable token, fetch the user; a failure clears the session.
+  const [initialStatus] = useState(status);
+  useEffect(() => {
+    if (initialStatus !== 'loading') return;
+    let cancelled = false;
+    fetchMe().then(
+      (me) => !cancelled && applyUser(me),
+      () => !cancelled && signOut(),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [initialStatus, applyUser, signOut]);
+
+  const reportTakeover = useCallback(() => setTakenOver(true), []);
+  const toast = useToast();
+  useEffect(() => {
+    setUnauthorizedHandler((error) => {
+      // Any call can be the first to learn of a takeover (an exam save comes well before the ping).
+      if (error.code === 'SESSION_ENDED') return setTakenOver(true);
+      signOut();
+      toast.show('Tu sesión expiró. Inicia sesión nuevamente.', { severity: 'warning' });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [signOut, toast]);
+
+  const signIn = useCallback(
+    async (tokens: LoginResponse) => {
+      tokenStore.set(tokens.token);
+      localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
+      localStorage.setItem(EXPIRES_KEY, String(tokens.expires));
+      queryClient.clear();
+      try {
+        return await loadUser();
+      } catch (error) {
+        signOut();
+        throw error;
+      }
+    },
+    [loadUser, queryClient, signOut],
+  );
+
+  const refreshUser = useCallback(async () => {
+    await loadUser().catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) signOut();
+    });
+  }, [loadUser, signOut]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      status,
+      user,
+      isAdmin: user?.roles.includes('ADMIN') ?? false,
+      signIn,
+      signOut,
+      refreshUser,
+      takenOver,
+      reportTakeover,
+    }),
+    [status, user, signIn, signOut, refreshUser, takenOver, reportTakeover],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside SessionProvider');
+  return context;
+}

@@ -1,0 +1,37 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN } from './support/constants';
+import { apiLogin } from './support/api';
+import { startServer } from './support/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Starts the built app on a temporary data directory and a free port, as a user would run it. */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Falta la compilación web: ejecuta "npm run build" antes de las pruebas e2e.');
+  }
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(`No se encontró Chromium en ${chromium}: instálalo con "apt-get install -y chromium".`);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-e2e-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // localhost is the main brand; 127.0.0.1 the second one.
+    BRAND_HOSTS: '127.0.0.1=alt',
+    DEFAULT_BRAND: 'main',
+    PAID_OFFER: 'true',
+  });
+  process.env.E2E_BASE_URL = `http://localhost:${server.port}`;
+  process.env.E2E_ALT_BASE_URL = server.baseUrl;
+  // One administrator session for the data that journeys set up through the API.
+  process.env.E2E_ADMIN_TOKEN = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,95 @@
+import { createMember } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { loginThroughForm } from '../support/pages';
+
+test('a member logs in, sees the profile and logs out', async ({ page }) => {
+  const member = await createMember({
+    membershipLevel: 'STANDARD',
+    firstName: 'Rosa',
+    lastName: 'Huamán Ríos',
+  });
+  await loginThroughForm(page, `  ${member.username.toUpperCase()} `, ` ${member.password} `);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/perfil$/);
+  await expect(page.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
+  await expect(page.getByText(member.username, { exact: true })).toBeVisible();
+  await expect(page.getByText('Huamán Ríos')).toBeVisible();
+  await expect(page.getByText('Estándar')).toBeVisible();
+  await expect(page.getByText('60 días')).toBeVisible();
+
+  // Logged in, the public entry points lead into the dashboard.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+
+  await page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard/perfil');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows the server message and keeps the user on /login', async ({ page }) => {
+  const member = await createMember({});
+  await loginThroughForm(page, member.username, 'equivocada');
+  await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta');
+  await loginThroughForm(page, 'no-existe-nadie', 'x');
+  await expect(page.getByRole('alert')).toHaveText('Usuario no encontrado');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logging in on a second device ends the first session', async ({ browser }) => {
+  const member = await createMember({ membershipLevel: 'BASIC' });
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await firstPage.clock.install();
+  await loginThroughForm(firstPage, member.username, member.password);
+  await expect(firstPage).toHaveURL(/\/dashboard\/examen$/);
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await loginThroughForm(secondPage, member.username, member.password);
+  await expect(secondPage).toHaveURL(/\/dashboard\/examen$/);
+
+  // The first device checks its session every 90 s.
+  await firstPage.clock.fastForward(90_000);
+  await expect(
+    firstPage.getByText('Se inició una sesión en otro dispositivo. Se cerrará esta sesión.'),
+  ).toBeVisible();
+  await expect(firstPage).toHaveURL(/\/dashboard/);
+  await firstPage.clock.fastForward(6_000);
+  await expect(firstPage).toHaveURL(/\/login$/);
+
+  await secondPage.goto('/dashboard/perfil');
+  await expect(secondPage.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
+test('a member in an exam learns of a takeover from the next save, without waiting for the ping', async ({
+  browser,
+}) => {
+  const member = await createMember({ membershipLevel: 'STANDARD' });
+  const laptop = await browser.newContext();
+  const page = await laptop.newPage();
+  await loginThroughForm(page, member.username, member.password);
+  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await expect(page.getByLabel('Número de pregunta')).toHaveText('1 / 15');
+
+  const phone = await browser.newContext();
+  await loginThroughForm(await phone.newPage(), member.username, member.password);
+
+  await page.getByRole('radio', { name: /^b\)/ }).click();
+  await expect(
+    page.getByText('Se inició una sesión en otro dispositivo. Se cerrará esta sesión.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await laptop.close();
+  await phone.close();
+});

@@ -1,0 +1,83 @@
+import { createMember, uniqueUsername } from '../support/api';
+import { E2E_ADMIN } from '../support/constants';
+import { expect, test } from '../support/fixtures';
+import { loginThroughForm } from '../support/pages';
+
+test.describe.configure({ mode: 'serial' });
+
+test('an administrator creates a user, changes the password and sets a membership', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Contraseña errónea')).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+  // An administrator gets no 'Dar examen' in the public bar.
+  await page.goto('/pagina-inexistente');
+  const publicBar = page.getByRole('navigation', { name: 'Principal' });
+  await expect(publicBar.getByRole('link', { name: 'Cronograma' })).toBeVisible();
+  await expect(publicBar.getByRole('link', { name: 'Dar examen' })).toHaveCount(0);
+  await page.goto('/admin/usuarios');
+
+  const dni = uniqueUsername('7');
+  await page.getByRole('button', { name: 'Crear usuario' }).click();
+  const create = page.getByRole('dialog', { name: 'Crear usuario' });
+  const submit = create.getByRole('button', { name: 'Crear usuario' });
+  await expect(submit).toBeDisabled();
+  await create.getByLabel('DNI (usuario)').fill(dni);
+  await create.getByLabel('Nombres').fill('  maría  elena ');
+  await create.getByLabel('Apellidos').fill('PAREDES soto');
+  await expect(submit).toBeDisabled();
+  await create.getByLabel('Contraseña').fill('inicial-123');
+  await submit.click();
+  await expect(page.getByText('Usuario creado - Mensaje copiado al portapapeles')).toBeVisible();
+  await expect(create).toBeHidden();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toContain(`Usuario: ${dni}`);
+  expect(clipboard).toContain('Contraseña: inicial-123');
+
+  await page.getByLabel('Buscar por nombres, apellidos o usuario').fill('paredes');
+  const row = page.getByRole('row').filter({ hasText: dni });
+  await expect(row).toContainText('María Elena');
+  await expect(row).toContainText('Paredes Soto');
+
+  await row.getByRole('button', { name: `Cambiar contraseña de ${dni}` }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await passwordDialog.getByLabel('Nueva contraseña').fill('nueva-456');
+  await passwordDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Contraseña actualizada correctamente')).toBeVisible();
+  await expect(passwordDialog).toBeHidden();
+
+  await row.getByRole('button', { name: `Actualizar membresía de ${dni}` }).click();
+  const membershipDialog = page.getByRole('dialog', { name: 'Actualizar membresía' });
+  await membershipDialog.getByLabel('Tipo de membresía').click();
+  await page.getByRole('option', { name: 'Premium' }).click();
+  await membershipDialog.getByLabel('Días de acceso').fill('45');
+  await membershipDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Membresía actualizada correctamente')).toBeVisible();
+  await context.close();
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await loginThroughForm(memberPage, dni, 'nueva-456');
+  await expect(memberPage).toHaveURL(/\/dashboard\/examen$/);
+  await memberPage.goto('/dashboard/perfil');
+  await expect(memberPage.getByText('Premium')).toBeVisible();
+  await expect(memberPage.getByText('44 días')).toBeVisible();
+  await memberContext.close();
+});
+
+test('a member account cannot use the administration', async ({ page }) => {
+  const member = await createMember({});
+  await page.goto('/admin/login');
+  await page.getByLabel('Usuario').fill(member.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Contraseña errónea')).toBeVisible();
+  await page.goto('/admin/usuarios');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { asAdmin, createMember } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { loginThroughForm } from '../support/pages';
+
+const counter = (page: Page) => page.getByLabel('Número de pregunta');
+const option = (page: Page, letter: string) => page.getByRole('radio', { name: new RegExp(`^${letter}\\)`) });
+
+async function timerSeconds(page: Page): Promise<number> {
+  const [minutes, seconds] = (await page.getByRole('timer').innerText()).trim().split(':').map(Number);
+  return minutes! * 60 + seconds!;
+}
+
+test('a visitor takes the rapid exam with keyboard and mouse, reloads, finishes and reviews', async ({
+  page,
+}) => {
+  await page.goto('/examen');
+  await expect(page.getByRole('article').filter({ hasText: 'Examen rápido' })).toContainText(
+    '15 preguntas en 10 minutos',
+  );
+  await expect(page.getByRole('heading', { name: 'Examen parcial' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
+  await expect(counter(page)).toHaveText('1 / 15');
+  expect(await timerSeconds(page)).toBeGreaterThan(590);
+
+  // Mouse for question 1, keyboard to move on; question 2 left unanswered becomes skipped.
+  await option(page, 'b').click();
+  await expect(option(page, 'b')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText('2 / 15');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText('3 / 15');
+  await option(page, 'd').click();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter(page)).toHaveText('1 / 15');
+  await expect(option(page, 'b')).toHaveAttribute('aria-checked', 'true');
+
+  // Reload halfway: answers and the running time survive.
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('aún no se guardó')).toHaveCount(0);
+  const before = await timerSeconds(page);
+  await page.reload();
+  await expect(counter(page)).toHaveText('4 / 15');
+  const after = await timerSeconds(page);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 15);
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(option(page, 'd')).toHaveAttribute('aria-checked', 'true');
+
+  for (let i = 3; i < 15; i++) await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText('15 / 15');
+  await option(page, 'a').click();
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText(/^\d{1,2}\/15$/);
+  await expect(page.getByText(/^Tiempo usado: \d\d:\d\d$/)).toBeVisible();
+  const items = page.getByRole('listitem').filter({ hasText: /^Pregunta \d+/ });
+  await expect(items).toHaveCount(15);
+  await expect(items.nth(1)).toContainText('No respondió esta pregunta');
+  await expect(items.nth(0)).not.toContainText('No respondió esta pregunta');
+  await expect(items.nth(0).getByText('(respuesta correcta)')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Volver a dar examen' }).click();
+  await expect(page).toHaveURL(/\/examen$/);
+});
+
+test('a member takes a partial exam from the dashboard', async ({ page }) => {
+  const member = await createMember({ membershipLevel: 'STANDARD', firstName: 'Carlos', lastName: 'Rojas' });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Carlos Rojas');
+  await expect(page.getByRole('article').filter({ hasText: 'Examen parcial' })).toContainText(
+    '36 preguntas en 1 hora',
+  );
+  await page.getByRole('button', { name: 'Empezar examen parcial' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/examen\/[A-Za-z0-9_-]{22}$/);
+  await expect(counter(page)).toHaveText('1 / 36');
+  for (let i = 0; i < 35; i++) {
+    await option(page, 'c').click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await expect(counter(page)).toHaveText('36 / 36');
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText(/\/36$/);
+  // STANDARD sees explanations of the questions answered wrong.
+  await expect(page.getByText('Explicación', { exact: true }).first()).toBeVisible();
+});
+
+test('a visitor validates an access code and starts the complete exam', async ({ page }) => {
+  const { accessCode } = await asAdmin<{ accessCode: { code: string } }>('/access-codes', {
+    method: 'POST',
+    body: { note: 'e2e' },
+  });
+  await page.goto('/examen');
+  await page.getByRole('button', { name: 'Empezar examen completo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Examen completo ya disponible!' });
+  await expect(dialog.getByRole('button', { name: 'Validar código' })).toHaveCount(0);
+  await dialog.getByLabel('Código de acceso').fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  await dialog.getByRole('button', { name: 'Validar código' }).click();
+  await expect(
+    page.getByText('El código ingresado no es válido. Revísalo e intenta nuevamente.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Código de acceso').fill(accessCode.code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Validar código' }).click();
+  await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
+  await expect(counter(page)).toHaveText('1 / 72');
+  expect(await timerSeconds(page)).toBeGreaterThan(7100);
+});
+
+test('a BASIC member sees the explanation notice instead of the explanation', async ({ page }) => {
+  const member = await createMember({ membershipLevel: 'BASIC' });
+  await loginThroughForm(page, member.username, member.password);
+  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await expect(counter(page)).toHaveText('1 / 15');
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText('0/15');
+  await expect(page.getByText('Explicación', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver explicación' }).first().click();
+  await expect(page.getByText('Explicación disponible en plan Estándar y Premium')).toBeVisible();
+});
+
+test('a choice saved while the network is down is kept and saved when it returns', async ({ page }) => {
+  await page.goto('/examen');
+  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await expect(counter(page)).toHaveText('1 / 15');
+  const examUrl = page.url();
+
+  await page.route('**/api/exams/*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await option(page, 'c').click();
+  await expect(page.getByText('Tu última respuesta aún no se guardó.', { exact: false })).toBeVisible();
+  await expect(option(page, 'c')).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await option(page, 'a').click();
+
+  // A reload while still offline keeps both choices (they wait in this browser).
+  await page.reload();
+  await expect(page.getByText('Tu última respuesta aún no se guardó.', { exact: false })).toBeVisible();
+
+  await page.unroute('**/api/exams/*');
+  await expect(page.getByText('Tu última respuesta aún no se guardó.', { exact: false })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+
+  // The server has them: a fresh browser with the same exam link sees both answers.
+  const other = await page.context().browser()!.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(examUrl);
+  await expect(counter(fresh)).toHaveText('3 / 15');
+  await fresh.getByRole('button', { name: 'Anterior' }).click();
+  await expect(option(fresh, 'a')).toHaveAttribute('aria-checked', 'true');
+  await fresh.getByRole('button', { name: 'Anterior' }).click();
+  await expect(option(fresh, 'c')).toHaveAttribute('aria-checked', 'true');
+  await other.close();
+});
+
+test('when the timer reaches zero the exam finishes by itself, once', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/examen');
+  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await expect(counter(page)).toHaveText('1 / 15');
+  await option(page, 'a').click();
+  await expect(page.getByText('aún no se guardó', { exact: false })).toHaveCount(0);
+
+  const finishes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.postData()?.includes('"FINISH"'))
+      finishes.push(request.url());
+  });
+  await page.clock.fastForward(10 * 60_000);
+  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByTestId('score')).toHaveText(/^[01]\/15$/);
+  await page.clock.fastForward(5_000);
+  expect(finishes).toHaveLength(1);
+});

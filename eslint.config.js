@@ -1,0 +1,100 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const web = 'apps/web/src';
+const FEATURES = ['landing', 'auth', 'dashboard', 'profile', 'exams', 'practice', 'admin'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import/no-cycle': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Lee la configuración desde config.ts, no desde process.env.',
+        },
+      ],
+    },
+  },
+  {
+    // Packages know nothing of the apps, React, Fastify or the database.
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-*',
+            'fastify',
+            '@fastify/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '@oece/server',
+            '@oece/web',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One-way imports: shared -> features -> app; features do not import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `./${web}/features/${feature}`,
+              from: `./${web}/features`,
+              except: [`./${feature}`],
+            })),
+            { target: `./${web}/features`, from: `./${web}/app` },
+            {
+              target: [`./${web}/components`, `./${web}/lib`, `./${web}/config`],
+              from: [`./${web}/features`, `./${web}/app`],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Entry points and tooling that read the environment by design.
+    files: ['apps/server/src/server.ts', 'apps/server/src/test/**', 'e2e/**', 'bench/**', '**/*.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'SESSION_ENDED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'USER_NOT_FOUND',
+  'INVALID_PASSWORD',
+  'USERNAME_TAKEN',
+  'MEMBERSHIP_EXPIRED',
+  'MEMBERSHIP_REQUIRED',
+  'PLAN_REQUIRED',
+  'ACCESS_CODE_INVALID',
+  'ACCESS_CODE_EXPIRED',
+  'EXAM_NOT_FOUND',
+  'EXAM_FINISHED',
+  'EXAM_TIME_OVER',
+  'NOT_ENOUGH_QUESTIONS',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

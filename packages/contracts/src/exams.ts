@@ -1,0 +1,138 @@
+import { COMPETENCIES, EXAM_TYPES, isPracticeSize, type PracticeSize } from '@oece/domain';
+import { z } from 'zod';
+
+export const competencySchema = z.enum(COMPETENCIES, { error: 'Competencia desconocida' });
+export const examTypeSchema = z.enum(EXAM_TYPES, {
+  error: 'Tipo de examen desconocido (use PUBLIC_RAPID, RAPID, PARTIAL o COMPLETE)',
+});
+
+export const publicExamTypeSchema = z.object({
+  type: examTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  categories: z.array(
+    z.object({ category: competencySchema, label: z.string(), amountOfQuestions: z.number().int() }),
+  ),
+  /** Seconds. */
+  timeForExam: z.number().int(),
+  access: z.enum(['ANYONE', 'MEMBER', 'MEMBER_OR_CODE']),
+});
+export const publicExamTypesResponseSchema = z.array(publicExamTypeSchema);
+export type PublicExamType = z.infer<typeof publicExamTypeSchema>;
+
+const accessCodeInput = z.string().trim().max(40).optional();
+
+export const startExamRequestSchema = z.object({
+  type: z.string().trim().toUpperCase().pipe(examTypeSchema),
+  code: accessCodeInput,
+});
+export type StartExamRequest = z.input<typeof startExamRequestSchema>;
+export const startExamQuerySchema = startExamRequestSchema;
+
+export const startExamResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  examCode: z.string(),
+});
+export type StartExamResponse = z.infer<typeof startExamResponseSchema>;
+
+export const examCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+
+export const examQuestionSchema = z.object({
+  id: z.number().int(),
+  category: competencySchema,
+  question: z.string(),
+  alternatives: z.array(z.string()).length(4),
+  /** Only once the exam is finished. */
+  correctAlternative: z.number().int().min(0).max(3).optional(),
+  /** Only once finished, only when it exists and the caller's plan shows explanations. */
+  explanation: z.string().optional(),
+  /** Finished exams: an explanation exists but the caller's plan does not show it. */
+  explanationLocked: z.boolean().optional(),
+});
+export type ExamQuestion = z.infer<typeof examQuestionSchema>;
+
+export const responseIndexSchema = z
+  .number({ error: 'responseIndex debe ser un número entre -1 y 3, o null' })
+  .int('responseIndex debe ser un número entero')
+  .min(-1, 'responseIndex debe estar entre -1 y 3')
+  .max(3, 'responseIndex debe estar entre -1 y 3')
+  .nullable();
+
+export const answerSchema = z.object({
+  questionId: z.number({ error: 'questionId debe ser un número' }).int(),
+  /** null = not answered yet, -1 = skipped. */
+  responseIndex: responseIndexSchema,
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const examResultSchema = z.object({
+  correct: z.number().int(),
+  total: z.number().int(),
+  /** The lesser of the elapsed time and the duration. */
+  timeUsedSeconds: z.number().int(),
+});
+export type ExamResult = z.infer<typeof examResultSchema>;
+
+export const examSchema = z.object({
+  code: z.string(),
+  type: examTypeSchema,
+  startedAt: z.iso.datetime(),
+  durationSeconds: z.number().int(),
+  /** Server-computed, at least 1 while in progress; 0 once finished. */
+  remainingSeconds: z.number().int(),
+  status: z.enum(['IN_PROGRESS', 'FINISHED']),
+  finishedAt: z.iso.datetime().nullable(),
+  questions: z.array(examQuestionSchema),
+  answers: z.array(answerSchema),
+  result: examResultSchema.nullable(),
+});
+export type Exam = z.infer<typeof examSchema>;
+
+export const examResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  exam: examSchema,
+});
+export type ExamResponse = z.infer<typeof examResponseSchema>;
+
+export const updateExamRequestSchema = z.object({
+  answers: z
+    .array(answerSchema)
+    .max(200)
+    .refine(
+      (answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length,
+      'Una pregunta está repetida en las respuestas',
+    ),
+  action: z.enum(['UPDATE', 'FINISH'], { error: 'action debe ser UPDATE o FINISH' }),
+});
+export type UpdateExamRequest = z.infer<typeof updateExamRequestSchema>;
+
+export const updateExamResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(['IN_PROGRESS', 'FINISHED']),
+});
+export type UpdateExamResponse = z.infer<typeof updateExamResponseSchema>;
+
+export const practiceRequestSchema = z.object({
+  categories: z
+    .array(competencySchema)
+    .min(1, 'Elige al menos una competencia')
+    .max(3)
+    .refine((list) => new Set(list).size === list.length, 'Competencias repetidas'),
+  questionsPerCategory: z.custom<PracticeSize>(isPracticeSize, 'questionsPerCategory debe ser 5, 10 o 15'),
+});
+export type PracticeRequest = z.infer<typeof practiceRequestSchema>;
+
+export const practiceQuestionSchema = z.object({
+  id: z.number().int(),
+  category: competencySchema,
+  question: z.string(),
+  alternatives: z.array(z.string()).length(4),
+  correctAlternative: z.number().int().min(0).max(3),
+  explanation: z.string().nullable(),
+});
+export const practiceResponseSchema = z.object({ questions: z.array(practiceQuestionSchema) });
+export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
+export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;

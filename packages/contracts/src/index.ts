@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// Validation messages reach users (400 answers, forms): Spanish everywhere.
+z.config(z.locales.es());
+
+export * from './errors';
+export * from './health';
+export * from './auth';
+export * from './users';
+export * from './exams';
+export * from './access-codes';

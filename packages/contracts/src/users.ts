@@ -1,0 +1,75 @@
+import { MEMBERSHIP_LEVELS } from '@oece/domain';
+import { z } from 'zod';
+import { successResponseSchema } from './auth';
+
+export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS, {
+  error: 'Nivel de membresía desconocido (use FREE, BASIC, STANDARD o PREMIUM)',
+});
+
+export const membershipSchema = z.object({
+  level: membershipLevelSchema,
+  start: z.iso.datetime(),
+  expiration: z.iso.datetime(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.string()),
+  currentMembership: membershipSchema.nullable(),
+  /** Newest first; the first entry is the current membership. */
+  membershipHistory: z.array(membershipSchema),
+  membershipExpired: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const usersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+const daysSchema = z
+  .number({ error: 'Los días deben ser un número entero' })
+  .int('Los días deben ser un número entero')
+  .min(1, 'Los días deben ser al menos 1')
+  .max(3650, 'Los días no pueden pasar de 3650')
+  .nullish();
+
+const passwordSchema = z
+  .string({ error: 'La contraseña es obligatoria' })
+  .trim()
+  .min(6, 'La contraseña debe tener al menos 6 caracteres')
+  .max(200);
+
+export const createUserRequestSchema = z.object({
+  username: z
+    .string({ error: 'El usuario es obligatorio' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._-]{3,50}$/, 'El usuario debe tener de 3 a 50 letras, números, puntos o guiones'),
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  password: passwordSchema,
+  days: daysSchema,
+  membershipLevel: membershipLevelSchema.nullish(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const createUserResponseSchema = successResponseSchema.extend({ user: userSchema });
+
+export const changePasswordRequestSchema = z.object({
+  userId: z.number({ error: 'userId debe ser un número' }).int().positive(),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const updateMembershipRequestSchema = z.object({
+  userId: z.number({ error: 'userId debe ser un número' }).int().positive(),
+  membershipType: membershipLevelSchema,
+  days: daysSchema,
+});
+export type UpdateMembershipRequest = z.input<typeof updateMembershipRequestSchema>;
+
+export const updateMembershipResponseSchema = successResponseSchema.extend({ user: userSchema });

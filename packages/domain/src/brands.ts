@@ -1,0 +1,46 @@
+export type BrandId = 'main' | 'alt';
+
+export interface Brand {
+  id: BrandId;
+  name: string;
+  /** Path of the logo in the web app's public folder. */
+  logo: string;
+  /** Pricing, payment pages and the 'Nuestros planes' menu entry. */
+  pricing: boolean;
+  /** Practice mode, question-bank downloads and the other paid extras. */
+  premiumExtras: boolean;
+  /** Messaging number and support e-mail in the footer. */
+  contactBlock: boolean;
+  /** Membership items: level on the profile, demo videos, plans banner, FREE default. */
+  paidOffer: boolean;
+}
+
+export const BRANDS: Record<BrandId, Brand> = {
+  main: {
+    id: 'main',
+    name: 'Simulador OECE',
+    logo: '/brand/main-logo.svg',
+    pricing: true,
+    premiumExtras: true,
+    contactBlock: true,
+    paidOffer: true,
+  },
+  alt: {
+    id: 'alt',
+    name: 'Aula Compras Públicas',
+    logo: '/brand/alt-logo.svg',
+    pricing: false,
+    premiumExtras: false,
+    contactBlock: false,
+    paidOffer: false,
+  },
+};
+
+/** What the server writes into index.html for the first paint: brand and public settings. */
+export interface PublicSettings {
+  brand: Brand;
+  whatsappNumber: string;
+  supportEmail: string;
+  analyticsToken: string | null;
+  demoVideos: { exam: string | null; explanation: string | null };
+}

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+// America/Lima is UTC−5 all year (no daylight saving), so a fixed offset is exact.
+const LIMA_OFFSET_MINUTES = -5 * 60;
+
+function inLima(date: Date | string | number) {
+  return dayjs(date).utcOffset(LIMA_OFFSET_MINUTES).locale('es');
+}
+
+/** Day of week (0 = Sunday) and hour in Lima. */
+export function limaClock(date: Date): { weekday: number; hour: number; minute: number } {
+  const lima = inLima(date);
+  return { weekday: lima.day(), hour: lima.hour(), minute: lima.minute() };
+}
+
+/**
+ * Off hours, when plans are sold through the chat advisor instead of online payment:
+ * weekdays 18:00–09:00, Saturday before 10:00 and from 16:00, Sunday all day.
+ */
+export function isOffHours(date: Date = new Date()): boolean {
+  const { weekday, hour } = limaClock(date);
+  if (weekday === 0) return true;
+  if (weekday === 6) return hour < 10 || hour >= 16;
+  return hour < 9 || hour >= 18;
+}
+
+export function isPaymentHours(date: Date = new Date()): boolean {
+  return !isOffHours(date);
+}
+
+/** 'Buenos días' from 5:00 to 11:59, 'Buenas tardes' from 12:00 to 17:59, else 'Buenas noches'. */
+export function greeting(date: Date = new Date()): string {
+  const { hour } = limaClock(date);
+  if (hour >= 5 && hour < 12) return 'Buenos días';
+  if (hour >= 12 && hour < 18) return 'Buenas tardes';
+  return 'Buenas noches';
+}
+
+/** DD/MM/YYYY in Lima time (admin tables). */
+export function formatDate(date: Date | string): string {
+  return inLima(date).format('DD/MM/YYYY');
+}
+
+/** 'DD MMM YYYY, HH:mm a' in Lima time (profile). */
+export function formatDateTime(date: Date | string): string {
+  return inLima(date).format('DD MMM YYYY, HH:mm a');
+}
