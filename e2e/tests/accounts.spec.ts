@@ -83,7 +83,10 @@ test('a member in an exam learns of a takeover from the next save, without waiti
   await expect(page.getByLabel('Número de pregunta')).toHaveText('1 / 15');
 
   const phone = await browser.newContext();
-  await loginThroughForm(await phone.newPage(), member.username, member.password);
+  const phonePage = await phone.newPage();
+  await loginThroughForm(phonePage, member.username, member.password);
+  // The takeover has happened once the phone reaches the dashboard.
+  await expect(phonePage).toHaveURL(/\/dashboard\/examen$/);
 
   await page.getByRole('radio', { name: /^b\)/ }).click();
   await expect(
