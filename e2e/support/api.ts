@@ -62,6 +62,6 @@ export async function createMember(input: {
     lastName: 'Huamán',
     ...input,
   };
-  await asAdmin('/users', { method: 'POST', body: member });
-  return member;
+  const created = await asAdmin<{ user: { id: number } }>('/users', { method: 'POST', body: member });
+  return { ...member, id: created.user.id };
 }

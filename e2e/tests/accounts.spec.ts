@@ -1,4 +1,4 @@
-import { createMember } from '../support/api';
+import { asAdmin, createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { loginThroughForm } from '../support/pages';
 
@@ -95,4 +95,24 @@ test('a member in an exam learns of a takeover from the next save, without waiti
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
   await laptop.close();
   await phone.close();
+});
+
+test('Mi Perfil shows a membership the administrator changed after the member logged in', async ({
+  page,
+}) => {
+  const member = await createMember({ membershipLevel: 'BASIC' });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  const menu = page.getByRole('navigation', { name: 'Menú lateral' });
+  await menu.getByRole('link', { name: 'Mi Perfil' }).click();
+  await expect(page.getByText('Básico')).toBeVisible();
+
+  await asAdmin('/users/membership', {
+    method: 'PUT',
+    body: { userId: member.id, membershipType: 'PREMIUM' },
+  });
+  await menu.getByRole('link', { name: 'Inicio' }).click();
+  await menu.getByRole('link', { name: 'Mi Perfil' }).click();
+  await expect(page.getByText('Premium')).toBeVisible();
+  await expect(page.getByText('Básico')).toHaveCount(0);
 });

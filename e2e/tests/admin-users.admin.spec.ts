@@ -1,4 +1,4 @@
-import { createMember, uniqueUsername } from '../support/api';
+import { apiLogin, createMember, uniqueUsername } from '../support/api';
 import { E2E_ADMIN } from '../support/constants';
 import { expect, test } from '../support/fixtures';
 import { loginThroughForm } from '../support/pages';
@@ -32,6 +32,9 @@ test('an administrator creates a user, changes the password and sets a membershi
   await create.getByLabel('Nombres').fill('  maría  elena ');
   await create.getByLabel('Apellidos').fill('PAREDES soto');
   await expect(submit).toBeDisabled();
+  await create.getByLabel('Contraseña').fill('abc');
+  await expect(create.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expect(submit).toBeDisabled();
   await create.getByLabel('Contraseña').fill('inicial-123');
   await submit.click();
   await expect(page.getByText('Usuario creado - Mensaje copiado al portapapeles')).toBeVisible();
@@ -40,7 +43,8 @@ test('an administrator creates a user, changes the password and sets a membershi
   expect(clipboard).toContain(`Usuario: ${dni}`);
   expect(clipboard).toContain('Contraseña: inicial-123');
 
-  await page.getByLabel('Buscar por nombres, apellidos o usuario').fill('paredes');
+  // Accents and word order do not matter; names and surnames can be searched together.
+  await page.getByLabel('Buscar por nombres, apellidos o usuario').fill('maria paredes');
   const row = page.getByRole('row').filter({ hasText: dni });
   await expect(row).toContainText('María Elena');
   await expect(row).toContainText('Paredes Soto');
@@ -52,6 +56,8 @@ test('an administrator creates a user, changes the password and sets a membershi
   await expect(page.getByText('Contraseña actualizada correctamente')).toBeVisible();
   await expect(passwordDialog).toBeHidden();
 
+  const membershipEnd = row.getByRole('cell').nth(5);
+  const trialEnd = await membershipEnd.textContent();
   await row.getByRole('button', { name: `Actualizar membresía de ${dni}` }).click();
   const membershipDialog = page.getByRole('dialog', { name: 'Actualizar membresía' });
   await membershipDialog.getByLabel('Tipo de membresía').click();
@@ -59,6 +65,7 @@ test('an administrator creates a user, changes the password and sets a membershi
   await membershipDialog.getByLabel('Días de acceso').fill('45');
   await membershipDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Membresía actualizada correctamente')).toBeVisible();
+  await expect(membershipEnd).not.toHaveText(trialEnd ?? '');
   await context.close();
 
   const memberContext = await browser.newContext();
@@ -80,4 +87,21 @@ test('a member account cannot use the administration', async ({ page }) => {
   await expect(page.getByText('Contraseña errónea')).toBeVisible();
   await page.goto('/admin/usuarios');
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an administrator whose session is taken over is told so and sent to the admin login', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+
+  await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.getByRole('link', { name: 'Códigos de acceso' }).click();
+  await expect(
+    page.getByText('Se inició una sesión en otro dispositivo. Se cerrará esta sesión.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 15_000 });
 });

@@ -26,29 +26,33 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /users answers at most this many users, newest first; `total` says how many matched. */
+export const USERS_LIST_LIMIT = 500;
 export const usersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
-export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+export const usersResponseSchema = z.object({ users: z.array(userSchema), total: z.number().int() });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
-const daysSchema = z
+export const daysSchema = z
   .number({ error: 'Los días deben ser un número entero' })
   .int('Los días deben ser un número entero')
   .min(1, 'Los días deben ser al menos 1')
   .max(3650, 'Los días no pueden pasar de 3650')
   .nullish();
 
-const passwordSchema = z
+export const passwordSchema = z
   .string({ error: 'La contraseña es obligatoria' })
   .trim()
   .min(6, 'La contraseña debe tener al menos 6 caracteres')
   .max(200);
 
+export const usernameSchema = z
+  .string({ error: 'El usuario es obligatorio' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,50}$/, 'El usuario debe tener de 3 a 50 letras, números, puntos o guiones');
+
 export const createUserRequestSchema = z.object({
-  username: z
-    .string({ error: 'El usuario es obligatorio' })
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,50}$/, 'El usuario debe tener de 3 a 50 letras, números, puntos o guiones'),
+  username: usernameSchema,
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
   password: passwordSchema,

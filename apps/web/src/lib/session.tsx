@@ -2,7 +2,7 @@ import type { LoginResponse, User } from '@oece/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../components/toast';
-import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
+import { api, setUnauthorizedHandler, tokenStore } from './api-client';
 
 const REFRESH_KEY = 'oece.refreshToken';
 const EXPIRES_KEY = 'oece.expires';
@@ -39,8 +39,9 @@ function clearStorage() {
   localStorage.removeItem(USER_KEY);
 }
 
-function fetchMe(): Promise<User> {
-  return api<User>('/users/me', { handleUnauthorized: false });
+/** At load and sign-in the caller handles a 401; later, the global handler does (takeover or expiry). */
+function fetchMe(handleUnauthorized = false): Promise<User> {
+  return api<User>('/users/me', { handleUnauthorized });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -72,7 +73,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('authenticated');
     return me;
   }, []);
-  const loadUser = useCallback(async () => applyUser(await fetchMe()), [applyUser]);
 
   // On load with a usable token, fetch the user; a failure clears the session.
   const [initialStatus] = useState(status);
@@ -107,20 +107,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       localStorage.setItem(EXPIRES_KEY, String(tokens.expires));
       queryClient.clear();
       try {
-        return await loadUser();
+        return applyUser(await fetchMe());
       } catch (error) {
         signOut();
         throw error;
       }
     },
-    [loadUser, queryClient, signOut],
+    [applyUser, queryClient, signOut],
   );
 
   const refreshUser = useCallback(async () => {
-    await loadUser().catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) signOut();
-    });
-  }, [loadUser, signOut]);
+    // Errors are handled: a 401 by the global handler, anything else keeps the user shown.
+    await fetchMe(true).then(applyUser, () => undefined);
+  }, [applyUser]);
 
   const value = useMemo<SessionContextValue>(
     () => ({

@@ -1,4 +1,5 @@
-import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { USERS_LIST_LIMIT } from '@oece/contracts';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, users } from '../../db/schema/users';
 
@@ -8,6 +9,21 @@ export type MembershipRow = typeof memberships.$inferSelect;
 /** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const ACCENTED = 'ÁÉÍÓÚÜÑáéíóúüñ';
+const PLAIN = 'AEIOUUNaeiouun';
+/** Username, names and surnames in one text without Spanish accents, to search in. */
+const searchable = sql`translate(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}, ${ACCENTED}, ${PLAIN})`;
+
+/** Every word of the search must appear somewhere, accents ignored: "maria paredes" finds "María Elena Paredes". */
+function matches(search: string | undefined): SQL | undefined {
+  const words = (search ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words.length ? and(...words.map((word) => ilike(searchable, likePattern(word)))) : undefined;
 }
 
 export function createUsersRepository(db: Db) {
@@ -22,19 +38,19 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Newest first, by username, first or last name when a search text is given. */
-    async list(search?: string): Promise<UserRow[]> {
-      const query = db.select().from(users);
-      const filtered = search
-        ? query.where(
-            or(
-              ilike(users.username, likePattern(search)),
-              ilike(users.firstName, likePattern(search)),
-              ilike(users.lastName, likePattern(search)),
-            ),
-          )
-        : query;
-      return filtered.orderBy(desc(users.createdAt), desc(users.id)).limit(500);
+    /** The newest USERS_LIST_LIMIT users matching the search, and how many match in all. */
+    async list(search?: string): Promise<{ rows: UserRow[]; total: number }> {
+      const where = matches(search);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(USERS_LIST_LIMIT),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: counted?.total ?? rows.length };
     },
 
     /** Memberships of the given users, newest first. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -158,6 +159,30 @@ describe('GET /api/users', () => {
     expect(await search('LUCÍA')).toEqual(['70000001']);
     expect(await search('mamani')).toEqual(['70000001']);
     expect(await search('%')).toEqual([]);
+  });
+
+  it('ignores accents and finds names and surnames written together', async () => {
+    const search = async (text: string) =>
+      (await as(adminToken, 'GET', `/api/users?search=${encodeURIComponent(text)}`)).json();
+    expect((await search('lucia')).users.map((user: { username: string }) => user.username)).toEqual([
+      '70000001',
+    ]);
+    expect(await search('  Lucia   MAMANÍ ')).toMatchObject({ total: 1, users: [{ username: '70000001' }] });
+    expect(await search('lucia torres')).toEqual({ users: [], total: 0 });
+  });
+
+  it('answers the newest 500 users and how many there are in all', async () => {
+    await t.db.execute(sql`
+      insert into users (username, password_hash, first_name, last_name, roles, created_at)
+      select 'masivo-' || n, 'x', 'Masivo', 'Numero ' || n, array['USER'], now() + n * interval '1 second'
+      from generate_series(1, 505) as n`);
+    const res = await as(adminToken, 'GET', '/api/users?search=masivo');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(505);
+    expect(body.users).toHaveLength(500);
+    expect(body.users[0].username).toBe('masivo-505');
+    expect(body.users.at(-1).username).toBe('masivo-6');
   });
 });
 

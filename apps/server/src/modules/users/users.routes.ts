@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: usersResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ users: await service.list(request.query.search) }),
+    async (request) => service.list(request.query.search),
   );
 
   app.post(

@@ -34,8 +34,9 @@ export function createUsersService(deps: {
   return {
     get,
 
-    async list(search?: string): Promise<User[]> {
-      return withMemberships(await users.list(search || undefined));
+    async list(search?: string): Promise<{ users: User[]; total: number }> {
+      const { rows, total } = await users.list(search);
+      return { users: await withMemberships(rows), total };
     },
 
     /** Input is schema-parsed: username lowercased, password trimmed. */

@@ -1,5 +1,6 @@
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
+import { SessionChecker } from '../../features/auth/components/session-checker';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { paths } from '../../config/paths';
 import { brand } from '../../config/settings';
@@ -25,6 +26,7 @@ export function AdminLayout() {
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Outlet />
       </Container>
+      <SessionChecker loginPath={paths.admin.login} />
     </Box>
   );
 }

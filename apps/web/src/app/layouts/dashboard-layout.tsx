@@ -84,7 +84,7 @@ export function DashboardLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SessionChecker />
+      <SessionChecker loginPath={paths.login} />
       <AppBar
         position="fixed"
         color="default"

@@ -35,6 +35,10 @@ import { MembershipDialog } from './membership-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
+function fullName(user: User) {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+}
+
 function MembershipEnd({ user }: { user: User }) {
   if (!user.currentMembership) return <>—</>;
   return (
@@ -78,8 +82,11 @@ export function AdminUsersPage() {
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [membershipFor, setMembershipFor] = useState<User | null>(null);
-  const wide = useMediaQuery('(min-width:720px)');
+  // Cards on a phone, a compact table (names in one column) on a tablet, every column from 1024 px.
+  const table = useMediaQuery('(min-width:720px)');
+  const wide = useMediaQuery('(min-width:1024px)');
   const list = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
 
   return (
     <Box>
@@ -117,15 +124,27 @@ export function AdminUsersPage() {
           {debounced ? `No hay usuarios que coincidan con «${debounced}».` : 'Aún no hay usuarios.'}
         </Alert>
       )}
-      {list.length > 0 && wide && (
+      {total > list.length && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Se muestran los {list.length} usuarios más recientes de {total}. Usa la búsqueda para encontrar a
+          los demás.
+        </Alert>
+      )}
+      {list.length > 0 && table && (
         <TableContainer component={Card}>
           <Table size="small" aria-label="Usuarios">
             <TableHead>
               <TableRow>
                 <TableCell>#</TableCell>
                 <TableCell>Usuario</TableCell>
-                <TableCell>Nombres</TableCell>
-                <TableCell>Apellidos</TableCell>
+                {wide ? (
+                  <>
+                    <TableCell>Nombres</TableCell>
+                    <TableCell>Apellidos</TableCell>
+                  </>
+                ) : (
+                  <TableCell>Nombres y apellidos</TableCell>
+                )}
                 <TableCell>Inicio</TableCell>
                 <TableCell>Fin de membresía</TableCell>
                 <TableCell>Acciones</TableCell>
@@ -136,8 +155,14 @@ export function AdminUsersPage() {
                 <TableRow key={user.id} hover>
                   <TableCell>{index + 1}</TableCell>
                   <TableCell>{user.username}</TableCell>
-                  <TableCell>{user.firstName}</TableCell>
-                  <TableCell>{user.lastName}</TableCell>
+                  {wide ? (
+                    <>
+                      <TableCell>{user.firstName}</TableCell>
+                      <TableCell>{user.lastName}</TableCell>
+                    </>
+                  ) : (
+                    <TableCell>{fullName(user)}</TableCell>
+                  )}
                   <TableCell>
                     {user.currentMembership ? formatDate(user.currentMembership.start) : '—'}
                   </TableCell>
@@ -157,7 +182,7 @@ export function AdminUsersPage() {
           </Table>
         </TableContainer>
       )}
-      {list.length > 0 && !wide && (
+      {list.length > 0 && !table && (
         <Box sx={{ display: 'grid', gap: 1 }} role="list" aria-label="Usuarios">
           {list.map((user, index) => (
             <Card key={user.id} role="listitem">
@@ -166,8 +191,9 @@ export function AdminUsersPage() {
                   <Typography sx={{ fontWeight: 700 }}>
                     {index + 1}. {user.username}
                   </Typography>
-                  <Typography variant="body2">
-                    {[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}
+                  <Typography variant="body2">{fullName(user)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Inicio: {user.currentMembership ? formatDate(user.currentMembership.start) : '—'}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     Fin: <MembershipEnd user={user} />

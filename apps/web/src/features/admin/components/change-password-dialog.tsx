@@ -1,15 +1,17 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import type { User } from '@oece/contracts';
+import { passwordSchema, type User } from '@oece/contracts';
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { fieldError } from '../lib/field-error';
 
 export function ChangePasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const toast = useToast();
   const change = useChangePassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const passwordError = fieldError(passwordSchema, password);
 
   function close() {
     setPassword('');
@@ -40,13 +42,19 @@ export function ChangePasswordDialog({ user, onClose }: { user: User | null; onC
             label="Nueva contraseña"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            error={passwordError !== undefined}
+            helperText={passwordError ?? 'Al menos 6 caracteres. Se cerrarán sus sesiones abiertas.'}
             autoFocus
             required
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={change.isPending || !password.trim()}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={change.isPending || !password.trim() || passwordError !== undefined}
+          >
             Guardar
           </Button>
         </DialogActions>

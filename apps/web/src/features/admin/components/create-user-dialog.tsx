@@ -8,6 +8,7 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
+import { daysSchema, passwordSchema, usernameSchema } from '@oece/contracts';
 import { capitalizeName, MEMBERSHIP_LABELS, MEMBERSHIP_LEVELS, type MembershipLevel } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
@@ -15,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { brand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
+import { fieldError, numberOrNull } from '../lib/field-error';
 import { welcomeMessage } from './welcome-message';
 
 const EMPTY = { username: '', firstName: '', lastName: '', password: '', days: '' };
@@ -25,6 +27,12 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const [form, setForm] = useState(EMPTY);
   const [level, setLevel] = useState<MembershipLevel | ''>(brand.paidOffer ? 'FREE' : '');
   const [error, setError] = useState<string | null>(null);
+  const errors = {
+    username: fieldError(usernameSchema, form.username),
+    password: fieldError(passwordSchema, form.password),
+    days: fieldError(daysSchema, numberOrNull(form.days)),
+  };
+  const invalid = Object.values(errors).some((message) => message !== undefined);
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -44,7 +52,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         firstName,
         lastName: capitalizeName(form.lastName),
         password: form.password.trim(),
-        days: form.days.trim() ? Number(form.days) : null,
+        days: numberOrNull(form.days),
         membershipLevel: level || null,
       });
     } catch (caught) {
@@ -83,18 +91,28 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
             label="DNI (usuario)"
             value={form.username}
             onChange={set('username')}
+            error={errors.username !== undefined}
+            helperText={errors.username}
             required
             autoFocus
           />
           <TextField label="Nombres" value={form.firstName} onChange={set('firstName')} />
           <TextField label="Apellidos" value={form.lastName} onChange={set('lastName')} />
-          <TextField label="Contraseña" value={form.password} onChange={set('password')} required />
+          <TextField
+            label="Contraseña"
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password !== undefined}
+            helperText={errors.password ?? 'Al menos 6 caracteres'}
+            required
+          />
           <TextField
             label="Días de acceso"
             type="number"
             value={form.days}
             onChange={set('days')}
-            helperText="Vacío: la duración del nivel elegido"
+            error={errors.days !== undefined}
+            helperText={errors.days ?? 'Vacío: la duración del nivel elegido'}
             slotProps={{ htmlInput: { min: 1 } }}
           />
           {brand.paidOffer && (
@@ -117,7 +135,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
           <Button
             type="submit"
             variant="contained"
-            disabled={create.isPending || !form.username.trim() || !form.password.trim()}
+            disabled={create.isPending || invalid || !form.username.trim() || !form.password.trim()}
           >
             {create.isPending ? 'Creando...' : 'Crear usuario'}
           </Button>

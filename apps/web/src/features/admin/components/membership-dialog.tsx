@@ -8,12 +8,13 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import type { User } from '@oece/contracts';
+import { daysSchema, type User } from '@oece/contracts';
 import { MEMBERSHIP_LABELS, MEMBERSHIP_LEVELS, type MembershipLevel } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateMembership } from '../api/update-membership';
+import { fieldError, numberOrNull } from '../lib/field-error';
 
 export function MembershipDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const toast = useToast();
@@ -21,6 +22,7 @@ export function MembershipDialog({ user, onClose }: { user: User | null; onClose
   const [level, setLevel] = useState<MembershipLevel>('BASIC');
   const [days, setDays] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const daysError = fieldError(daysSchema, numberOrNull(days));
 
   function close() {
     setDays('');
@@ -35,7 +37,7 @@ export function MembershipDialog({ user, onClose }: { user: User | null; onClose
       await update.mutateAsync({
         userId: user.id,
         membershipType: level,
-        days: days.trim() ? Number(days) : null,
+        days: numberOrNull(days),
       });
       toast.show('Membresía actualizada correctamente', { severity: 'success', duration: SNACKBAR_MS });
       close();
@@ -68,13 +70,14 @@ export function MembershipDialog({ user, onClose }: { user: User | null; onClose
             type="number"
             value={days}
             onChange={(event) => setDays(event.target.value)}
-            helperText="Vacío: la duración del nivel elegido, desde hoy"
+            error={daysError !== undefined}
+            helperText={daysError ?? 'Vacío: la duración del nivel elegido, desde hoy'}
             slotProps={{ htmlInput: { min: 1 } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
+          <Button type="submit" variant="contained" disabled={update.isPending || daysError !== undefined}>
             Guardar
           </Button>
         </DialogActions>

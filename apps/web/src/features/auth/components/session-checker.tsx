@@ -1,7 +1,6 @@
 import { Alert, Snackbar } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { pingSession } from '../api/ping-session';
@@ -10,8 +9,11 @@ export const SESSION_PING_MS = 90_000;
 export const TAKEOVER_LOGOUT_MS = 6_000;
 export const TAKEOVER_MESSAGE = 'Se inició una sesión en otro dispositivo. Se cerrará esta sesión.';
 
-/** Pings the session at load and every 90 s; a 401 means another device took it over. */
-export function SessionChecker() {
+/**
+ * Pings the session at load and every 90 s; a 401 means another device took it over. Then (or when
+ * any other call learns it first) it tells the user and, 6 s later, signs out to `loginPath`.
+ */
+export function SessionChecker({ loginPath }: { loginPath: string }) {
   const { signOut, takenOver, reportTakeover } = useSession();
   const navigate = useNavigate();
 
@@ -34,10 +36,10 @@ export function SessionChecker() {
     if (!takenOver) return;
     const timer = window.setTimeout(() => {
       signOut();
-      navigate(paths.login, { replace: true });
+      navigate(loginPath, { replace: true });
     }, TAKEOVER_LOGOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [takenOver, signOut, navigate]);
+  }, [takenOver, signOut, navigate, loginPath]);
 
   return (
     <Snackbar open={takenOver} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import { formatDateTime, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { brand, chatLink } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
@@ -16,7 +16,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function ProfilePage() {
   useDocumentTitle('Mi Perfil');
-  const { user } = useSession();
+  const { user, refreshUser } = useSession();
+  // An administrator may have changed the membership since this page was loaded.
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
   if (!user) return null;
   const membership = user.currentMembership;
   const expired = isMembershipExpired(membership?.expiration);
