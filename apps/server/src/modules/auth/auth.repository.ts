@@ -50,8 +50,20 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
-    async recordFailure(username: string, ip: string, now: Date): Promise<void> {
-      await db.insert(loginFailures).values({ username, ip, createdAt: now });
+    /**
+     * Every login attempt is written before the password is checked and counts as a failure until
+     * it succeeds (then `forgetAttempt`), so parallel attempts all see each other in the count.
+     */
+    async recordAttempt(username: string, ip: string, now: Date): Promise<number> {
+      const [row] = await db
+        .insert(loginFailures)
+        .values({ username, ip, createdAt: now })
+        .returning({ id: loginFailures.id });
+      return row!.id;
+    },
+
+    async forgetAttempt(id: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
     async countFailures(username: string, ip: string, since: Date) {

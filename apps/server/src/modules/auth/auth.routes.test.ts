@@ -86,6 +86,20 @@ describe('POST /api/auth/login', () => {
       200,
     );
   });
+
+  it('lets no more than 10 attempts through when they arrive all at once', async () => {
+    await createMember(t, adminToken, { username: 'rafaga', password: 'la-buena' });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        post('/api/auth/login', { username: 'rafaga', password: `mala${i}` }),
+      ),
+    );
+    // Depending on how the attempts interleave, up to 10 are checked (401); the rest get a 429.
+    const statuses = answers.map((res) => res.statusCode);
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - checked);
+  });
 });
 
 describe('one active session per user', () => {

@@ -50,26 +50,25 @@ export function createAuthService(deps: {
       adminOnly: boolean;
     }): Promise<LoginResponse> {
       const now = clock();
+      const attempt = await auth.recordAttempt(input.username, input.ip, now);
+      // The count includes this attempt and any running in parallel.
       const failures = await auth.countFailures(
         input.username,
         input.ip,
         new Date(now.getTime() - FAILURE_WINDOW_MS),
       );
-      if (failures.byUser >= MAX_FAILURES_PER_USERNAME || failures.byIp >= MAX_FAILURES_PER_IP) {
+      if (failures.byUser > MAX_FAILURES_PER_USERNAME || failures.byIp > MAX_FAILURES_PER_IP) {
         throw new AppError(
           'RATE_LIMITED',
           'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
         );
       }
       const user = await users.findByUsername(input.username);
-      if (!user) {
-        await auth.recordFailure(input.username, input.ip, now);
-        throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
-      }
+      if (!user) throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await auth.recordFailure(input.username, input.ip, now);
         throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
       }
+      await auth.forgetAttempt(attempt);
       if (input.adminOnly && !user.roles.includes('ADMIN')) {
         throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
       }
