@@ -63,6 +63,7 @@ test('a visitor takes the rapid exam with keyboard and mouse, reloads, finishes 
   await expect(items.nth(1)).toContainText('No respondió esta pregunta');
   await expect(items.nth(0)).not.toContainText('No respondió esta pregunta');
   await expect(items.nth(0).getByText('(respuesta correcta)')).toHaveCount(1);
+  await expect(items.nth(0).getByText('(tu respuesta)')).toHaveCount(1);
   await page.getByRole('link', { name: 'Volver a dar examen' }).click();
   await expect(page).toHaveURL(/\/examen$/);
 });

@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         clock: app.clock,
       });
       await api.register(accessCodesRoutes, { service: accessCodes });
-      await api.register(examsRoutes, { service: exams });
+      await api.register(examsRoutes, { service: exams, config });
     },
     { prefix: '/api' },
   );

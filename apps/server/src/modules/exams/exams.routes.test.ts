@@ -10,9 +10,9 @@ let basic: { id: number; token: string };
 let standard: { id: number; token: string };
 let premium: { id: number; token: string };
 
-// Long memberships: several tests move the clock by weeks.
+// Long memberships: several tests move the clock by weeks. aula.example serves the second brand.
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
   adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   basic = await createMember(t, adminToken, { username: 'basico', membershipLevel: 'BASIC', days: 365 });
   standard = await createMember(t, adminToken, {
@@ -151,10 +151,27 @@ describe('starting exams', () => {
       .update(questions)
       .set({ status: 'ARCHIVED' })
       .where(eq(questions.category, 'FASE_DE_SELECCION'));
+    const accessCode = await createAccessCode();
     try {
       const res = await call('POST', '/api/exams', { type: 'PUBLIC_RAPID' });
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('NOT_ENOUGH_QUESTIONS');
+      // A code's month does not start on an exam that could not be created.
+      const withCode = await call('POST', '/api/exams', { type: 'COMPLETE', code: accessCode.code });
+      expect(withCode.json().code).toBe('NOT_ENOUGH_QUESTIONS');
+      const list = (await call('GET', '/api/access-codes', undefined, adminToken)).json().accessCodes;
+      expect(list.find((item: { id: number }) => item.id === accessCode.id)).toMatchObject({
+        state: 'UNUSED',
+        firstUsedAt: null,
+      });
+      const practice = await call(
+        'POST',
+        '/api/exams/practice-mode',
+        { categories: ['FASE_DE_SELECCION'], questionsPerCategory: 5 },
+        premium.token,
+      );
+      expect(practice.statusCode).toBe(409);
+      expect(practice.json().message).toBe('No hay suficientes preguntas activas para este examen.');
     } finally {
       await t.db
         .update(questions)
@@ -460,6 +477,14 @@ describe('POST /api/exams/practice-mode', () => {
       message: 'El modo práctica está disponible solo en el plan Premium.',
     });
     expect((await call('POST', '/api/exams/practice-mode', body)).statusCode).toBe(401);
+    const onSecondBrand = await t.app.inject({
+      method: 'POST',
+      url: '/api/exams/practice-mode',
+      payload: body,
+      headers: { authorization: premium.token, host: 'aula.example' },
+    });
+    expect(onSecondBrand.statusCode).toBe(403);
+    expect(onSecondBrand.json().message).toBe('El modo práctica no está disponible en este sitio.');
     for (const bad of [
       { categories: [], questionsPerCategory: 5 },
       { categories: ['FASE_DE_SELECCION'], questionsPerCategory: 7 },

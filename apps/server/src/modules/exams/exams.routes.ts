@@ -19,6 +19,8 @@ import {
   questionCount,
 } from '@oece/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandForHost } from '../../brand';
+import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
 import { caller } from '../../plugins/auth';
 import type { ExamsService } from './exams.service';
@@ -42,7 +44,10 @@ const PUBLIC_EXAM_TYPES: PublicExamType[] = Object.values(EXAM_TYPE_DEFINITIONS)
   access: definition.access,
 }));
 
-export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = async (app, { service }) => {
+export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config: Config }> = async (
+  app,
+  { service, config },
+) => {
   app.get(
     '/exam-types/public',
     { schema: { tags: ['exams'], response: { 200: publicExamTypesResponseSchema } } },
@@ -91,7 +96,13 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = asy
         response: { 200: practiceResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ questions: await service.practice(request.body, caller(request)) }),
+    async (request) => ({
+      questions: await service.practice(
+        request.body,
+        caller(request),
+        brandForHost(config, request.headers.host),
+      ),
+    }),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   COMPETENCIES,
   EXAM_TYPE_DEFINITIONS,
   isMembershipExpired,
+  type Brand,
+  type Competency,
   type ExamType,
   type MembershipLevel,
 } from '@oece/domain';
@@ -37,13 +39,16 @@ export function createExamsService(deps: {
     return { level: current?.level ?? null, expired: isMembershipExpired(current?.expiration, clock()) };
   }
 
-  /** Who may start what: the server decides, whatever the client shows. */
+  /**
+   * Who may start what: the server decides, whatever the client shows. An access code is only
+   * returned here; it is redeemed (its month starts) once the exam can really be created.
+   */
   async function authorize(type: ExamType, auth: Authenticated | null, code: string | undefined) {
     const access = EXAM_TYPE_DEFINITIONS[type].access;
-    if (access === 'ANYONE') return { accessCodeId: null };
+    if (access === 'ANYONE') return { accessCode: null };
     const membership = await membershipOf(auth);
-    if (auth && !membership.expired) return { accessCodeId: null };
-    if (access === 'MEMBER_OR_CODE' && code?.trim()) return { accessCodeId: await accessCodes.redeem(code) };
+    if (auth && !membership.expired) return { accessCode: null };
+    if (access === 'MEMBER_OR_CODE' && code?.trim()) return { accessCode: code };
     if (auth) throw new AppError('MEMBERSHIP_EXPIRED', EXPIRED_MESSAGE);
     if (access === 'MEMBER')
       throw new AppError('UNAUTHORIZED', 'Inicia sesión con tu membresía para dar este examen.');
@@ -51,6 +56,15 @@ export function createExamsService(deps: {
       'ACCESS_CODE_INVALID',
       'El examen completo requiere una membresía o un código de acceso de un mes ilimitado.',
     );
+  }
+
+  /** Exactly `wanted` random active questions of the competency, or a 409 when the bank is short. */
+  async function drawAll(competency: Competency, wanted: number) {
+    const questions = await exams.drawQuestions(competency, wanted);
+    if (questions.length < wanted) {
+      throw new AppError('NOT_ENOUGH_QUESTIONS', 'No hay suficientes preguntas activas para este examen.');
+    }
+    return questions;
   }
 
   function pastGrace(row: ExamRow): boolean {
@@ -83,19 +97,12 @@ export function createExamsService(deps: {
   return {
     async start(input: { type: ExamType; code?: string }, auth: Authenticated | null): Promise<string> {
       const definition = EXAM_TYPE_DEFINITIONS[input.type];
-      const { accessCodeId } = await authorize(input.type, auth, input.code);
+      const { accessCode } = await authorize(input.type, auth, input.code);
       const drawn = [];
       for (const competency of COMPETENCIES) {
-        const wanted = definition.composition[competency];
-        const questions = await exams.drawQuestions(competency, wanted);
-        if (questions.length < wanted) {
-          throw new AppError(
-            'NOT_ENOUGH_QUESTIONS',
-            'No hay suficientes preguntas activas para este examen.',
-          );
-        }
-        drawn.push(...questions);
+        drawn.push(...(await drawAll(competency, definition.composition[competency])));
       }
+      const accessCodeId = accessCode ? await accessCodes.redeem(accessCode) : null;
       const now = clock();
       const row = await exams.insert({
         code: randomBytes(16).toString('base64url'),
@@ -169,7 +176,14 @@ export function createExamsService(deps: {
       return outcome;
     },
 
-    async practice(input: PracticeRequest, auth: Authenticated): Promise<PracticeQuestion[]> {
+    async practice(
+      input: PracticeRequest,
+      auth: Authenticated,
+      brand: Pick<Brand, 'premiumExtras'>,
+    ): Promise<PracticeQuestion[]> {
+      if (!brand.premiumExtras) {
+        throw new AppError('FORBIDDEN', 'El modo práctica no está disponible en este sitio.');
+      }
       const membership = await membershipOf(auth);
       if (membership.expired) throw new AppError('MEMBERSHIP_EXPIRED', EXPIRED_MESSAGE);
       if (!canPractice(membership.level, membership.expired)) {
@@ -177,7 +191,7 @@ export function createExamsService(deps: {
       }
       const questions: PracticeQuestion[] = [];
       for (const category of input.categories) {
-        const drawn = await exams.drawQuestions(category, input.questionsPerCategory);
+        const drawn = await drawAll(category, input.questionsPerCategory);
         questions.push(
           ...drawn.map((question) => ({
             id: question.id,

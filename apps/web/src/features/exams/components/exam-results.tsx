@@ -102,8 +102,8 @@ function ReviewItem({
                 }}
               >
                 {ALTERNATIVE_LETTERS[option]}) {alternative}
+                {option === answer && ' (tu respuesta)'}
                 {isKey && ' (respuesta correcta)'}
-                {isWrongPick && ' (tu respuesta)'}
               </Box>
             );
           })}

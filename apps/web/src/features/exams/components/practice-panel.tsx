@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { brand } from '../../../config/settings';
 
 /** Choose competencies and questions per competency; practice itself needs PREMIUM (main brand). */
 export function PracticePanel({ allowed }: { allowed: boolean }) {
@@ -91,16 +92,18 @@ export function PracticePanel({ allowed }: { allowed: boolean }) {
             Disponible para miembros del plan Premium.
           </Typography>
         )}
-        <Alert
-          severity="info"
-          action={
-            <Button component={Link} to={paths.pricing} size="small">
-              Ver planes
-            </Button>
-          }
-        >
-          Prepárate con el simulador completo: planes desde S/{LOWEST_PLAN_PRICE}.
-        </Alert>
+        {brand.paidOffer && (
+          <Alert
+            severity="info"
+            action={
+              <Button component={Link} to={paths.pricing} size="small">
+                Ver planes
+              </Button>
+            }
+          >
+            Prepárate con el simulador completo: planes desde S/{LOWEST_PLAN_PRICE}.
+          </Alert>
+        )}
       </CardContent>
     </Card>
   );

@@ -35,6 +35,7 @@ function readPracticeRequest(state: unknown): PracticeRequest | null {
 
 const LOAD_ERROR = 'Error al cargar las preguntas, contacte con el administrador';
 
+/** A bank too small for the choice (409) is a gap only an administrator can fill: LOAD_ERROR. */
 function loadErrorMessage(error: Error): string {
   // Plan and membership refusals carry their own explanation for the member.
   if (error instanceof ApiError && (error.code === 'PLAN_REQUIRED' || error.code === 'MEMBERSHIP_EXPIRED')) {
@@ -67,10 +68,6 @@ function PracticeSession({ request }: { request: PracticeRequest }) {
   if (query.isPending) return <LoadingScreen text="Cargando modo práctica..." />;
   if (query.isError) {
     return <Notice severity="error" message={loadErrorMessage(query.error)} action="Volver a exámenes" />;
-  }
-  // No active questions for the choice: a gap in the bank that only an administrator can fill.
-  if (query.data.questions.length === 0) {
-    return <Notice severity="error" message={LOAD_ERROR} action="Volver a exámenes" />;
   }
   return <PracticeRound questions={query.data.questions} />;
 }
