@@ -19,8 +19,27 @@ describe('AnswerSync', () => {
     sync.record(7, 2);
     await vi.runAllTimersAsync();
     expect(send).toHaveBeenCalledWith([{ questionId: 7, responseIndex: 2 }]);
-    expect(unsaved.at(-1)).toBe(false);
+    // A save in flight is not 'unsaved': the notice would flicker on every choice.
+    expect(unsaved).not.toContain(true);
     expect(AnswerSync.stored('abc')).toEqual({});
+  });
+
+  it('reports choices as unsaved after a failed save, until a retry saves them', async () => {
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue({});
+    const unsaved: boolean[] = [];
+    const sync = new AnswerSync('abc', send);
+    sync.setListener({ onUnsaved: (value) => unsaved.push(value), onRejected: vi.fn() });
+    sync.record(7, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unsaved.at(-1)).toBe(true);
+    sync.record(8, 1);
+    expect(unsaved.at(-1)).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(send).toHaveBeenLastCalledWith([
+      { questionId: 7, responseIndex: 2 },
+      { questionId: 8, responseIndex: 1 },
+    ]);
+    expect(unsaved.at(-1)).toBe(false);
   });
 
   it('keeps choices made offline, across a reload, and retries until the network returns', async () => {

@@ -26,6 +26,8 @@ export function toAnswerList(answers: Answers): Answer[] {
  */
 export class AnswerSync {
   private pending: Answers;
+  /** The last save failed (network, 5xx): what is pending waits for a retry. */
+  private failing: boolean;
   private inFlight = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onOnline = () => void this.flush();
@@ -40,9 +42,14 @@ export class AnswerSync {
     private readonly send: (answers: Answer[]) => Promise<unknown>,
   ) {
     this.pending = AnswerSync.stored(code);
+    // Choices left from an earlier page were never confirmed.
+    this.failing = this.hasPending();
   }
 
-  /** The owner (a React effect) hears about unsaved changes and refusals. */
+  /**
+   * The owner (a React effect) hears about refusals and whether choices are waiting after a failed
+   * save; a save merely in flight is not reported, so the page does not flicker on every choice.
+   */
   setListener(listener: AnswerSync['listener']) {
     this.listener = listener;
   }
@@ -90,7 +97,7 @@ export class AnswerSync {
   private persist() {
     if (this.hasPending()) localStorage.setItem(storageKey(this.code), JSON.stringify(this.pending));
     else localStorage.removeItem(storageKey(this.code));
-    this.listener.onUnsaved(this.hasPending());
+    this.listener.onUnsaved(this.failing && this.hasPending());
   }
 
   async flush(): Promise<void> {
@@ -101,6 +108,7 @@ export class AnswerSync {
     let offline = false;
     try {
       await this.send(toAnswerList(batch));
+      this.failing = false;
       const next = { ...this.pending };
       for (const [id, value] of Object.entries(batch)) {
         // A newer choice for the same question, made while saving, stays pending.
@@ -111,10 +119,13 @@ export class AnswerSync {
     } catch (error) {
       if (error instanceof ApiError && REFUSED.has(error.status)) {
         this.pending = {};
+        this.failing = false;
         this.persist();
         this.listener.onRejected(error);
       } else {
         offline = true;
+        this.failing = true;
+        this.listener.onUnsaved(true);
         this.retryTimer = setTimeout(() => void this.flush(), RETRY_MS);
       }
     } finally {
