@@ -8,6 +8,17 @@ import tseslint from 'typescript-eslint';
 const web = 'apps/web/src';
 const FEATURES = ['landing', 'auth', 'dashboard', 'profile', 'exams', 'practice', 'admin'];
 
+const PACKAGE_FORBIDDEN = [
+  'react',
+  'react-*',
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@oece/server',
+  '@oece/web',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,22 +58,13 @@ export default tseslint.config(
   {
     // Packages know nothing of the apps, React, Fastify or the database.
     files: ['packages/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: PACKAGE_FORBIDDEN }] },
+  },
+  {
+    // The domain depends on nothing of ours: contracts read its lists, not the reverse (0007).
+    files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            'react',
-            'react-*',
-            'fastify',
-            '@fastify/*',
-            'drizzle-orm',
-            'drizzle-orm/*',
-            '@oece/server',
-            '@oece/web',
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...PACKAGE_FORBIDDEN, '@oece/contracts', 'zod'] }],
     },
   },
   {

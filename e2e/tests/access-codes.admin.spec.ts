@@ -42,6 +42,8 @@ test('an administrator generates an access code, copies it and revokes it', asyn
   await expect(page.getByText('Código revocado')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('Revocado');
+  // The revoked code no longer waits at the top to be copied.
+  await expect(generated).toBeHidden();
   await expect(row.getByRole('button', { name: 'Revocar' })).toHaveCount(0);
   await context.close();
 });

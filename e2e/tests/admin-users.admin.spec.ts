@@ -60,12 +60,15 @@ test('an administrator creates a user, changes the password and sets a membershi
   const trialEnd = await membershipEnd.textContent();
   await row.getByRole('button', { name: `Actualizar membresía de ${dni}` }).click();
   const membershipDialog = page.getByRole('dialog', { name: 'Actualizar membresía' });
+  // It opens on the user's current level (the trial), so saving by accident changes nothing.
+  await expect(membershipDialog.getByLabel('Tipo de membresía')).toHaveText('Prueba');
   await membershipDialog.getByLabel('Tipo de membresía').click();
   await page.getByRole('option', { name: 'Premium' }).click();
   await membershipDialog.getByLabel('Días de acceso').fill('45');
   await membershipDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Membresía actualizada correctamente')).toBeVisible();
   await expect(membershipEnd).not.toHaveText(trialEnd ?? '');
+  await expect(membershipEnd).toContainText('Premium');
   await context.close();
 
   const memberContext = await browser.newContext();

@@ -54,8 +54,17 @@ test('a visitor takes the rapid exam with keyboard and mouse, reloads, finishes 
   await expect(counter(page)).toHaveText('15 / 15');
   await option(page, 'a').click();
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  // Unanswered questions: the finish is confirmed first, and can be called off.
+  const confirm = page.getByRole('dialog', { name: '¿Finalizar el examen?' });
+  await expect(confirm).toContainText('Tienes 12 preguntas sin responder; contarán como incorrectas.');
+  await confirm.getByRole('button', { name: 'Seguir respondiendo' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(counter(page)).toHaveText('15 / 15');
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  await confirm.getByRole('button', { name: 'Finalizar examen' }).click();
 
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId('score')).toHaveText(/^\d{1,2}\/15$/);
   await expect(page.getByText(/^Tiempo usado: \d\d:\d\d$/)).toBeVisible();
   const items = page.getByRole('listitem').filter({ hasText: /^Pregunta \d+/ });
@@ -83,6 +92,8 @@ test('a member takes a partial exam from the dashboard', async ({ page }) => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
   }
   await expect(counter(page)).toHaveText('36 / 36');
+  // Every question answered: no confirmation.
+  await option(page, 'c').click();
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText(/\/36$/);
@@ -116,8 +127,16 @@ test('a BASIC member sees the explanation notice instead of the explanation', as
   await loginThroughForm(page, member.username, member.password);
   await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
   await expect(counter(page)).toHaveText('1 / 15');
-  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
+  // Enter held on Siguiente walks to the last question and stops there: it never finishes.
+  await page.getByRole('button', { name: 'Siguiente' }).focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('Enter');
+  await expect(counter(page)).toHaveText('15 / 15');
+  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Finalizar el examen?' })
+    .getByRole('button', { name: 'Finalizar examen' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('0/15');
   await expect(page.getByText('Explicación', { exact: true })).toHaveCount(0);

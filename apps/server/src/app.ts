@@ -1,9 +1,10 @@
+import type { ErrorResponse } from '@oece/contracts';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,6 +60,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Only as many hops as are really in front of us: otherwise a client picks its own IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
+    // Errors met before routing (a malformed URL such as /api/exams/%E0%A4%A) get our shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      const body: ErrorResponse = {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'La dirección solicitada no es válida.',
+      };
+      void (reply as FastifyReply).code(400).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,7 +112,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Like the app's own policy: the docs must load over plain http too (an intranet address).
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(
     async (api) => {

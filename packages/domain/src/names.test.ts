@@ -6,3 +6,7 @@ it('trims and capitalises each word', () => {
   expect(capitalizeName('ÑAHUI quispe')).toBe('Ñahui Quispe');
   expect(capitalizeName('   ')).toBe('');
 });
+
+it('capitalises each part of a hyphenated surname', () => {
+  expect(capitalizeName('GUTIÉRREZ-villanueva de la torre')).toBe('Gutiérrez-Villanueva De La Torre');
+});

@@ -136,6 +136,12 @@ describe('a malformed topic file', () => {
     expect(() => parseQuestionFile('1.1.2.json', file([valid, broken]))).toThrowError(
       /1\.1\.2\.json pregunta 2 \(«Según la Ley N° 32069.*alternatives: debe tener exactamente 4 alternativas/,
     );
+    // Only the real reason: three distinct alternatives are not 'repeated'.
+    expect(() => parseQuestionFile('1.1.2.json', file([broken]))).not.toThrowError(/repetidas/);
+    const repeated = { ...valid, alternatives: ['El OECE', 'el oece', 'La DGA', 'La Contraloría'] };
+    expect(() => parseQuestionFile('1.1.2.json', file([repeated]))).toThrowError(
+      /hay alternativas repetidas/,
+    );
   });
 
   it('rejects an out-of-range key, an unknown topic, a bad source and broken JSON', () => {

@@ -14,7 +14,7 @@ const questionSchema = z.strictObject({
     .array(z.string().trim().min(1, 'una alternativa está vacía'))
     .length(4, 'debe tener exactamente 4 alternativas')
     .refine(
-      (list) => new Set(list.map((item) => item.toLowerCase())).size === 4,
+      (list) => new Set(list.map((item) => item.toLowerCase())).size === list.length,
       'hay alternativas repetidas',
     ),
   correctAlternative: z.number().int().min(0).max(3),

@@ -62,6 +62,18 @@ describe('the served app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('answers a missing asset with a 404, not with the app', async () => {
+    const res = await t.app.inject('/assets/app-old.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('writes the brand into /index.html asked for by name', async () => {
+    const res = await t.app.inject({ url: '/index.html', headers: { host: 'aula.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(settingsOf(res.body).brand.id).toBe('alt');
+  });
 });
 
 describe('PAID_OFFER=false', () => {

@@ -22,6 +22,8 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // index.html goes out only with the brand and settings written in (the not-found handler).
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
@@ -40,7 +42,8 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
     if (url === '/api' || url.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing asset (an old chunk after a new version) is a 404, never the app in its place.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
     }
     if (!template) {

@@ -6,12 +6,14 @@ import type { TestProject } from 'vitest/node';
 import { parseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { TEST_ADMIN, TEMPLATE_DATABASE } from './test-constants';
+import { TEST_ADMIN } from './test-constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDataDir: string;
     templateDatabaseUrl: string;
+    /** This run's template on PostgreSQL: its own name, so parallel runs on one server coexist. */
+    templateDatabaseName: string;
     /** Where test files connect to create their databases: never the template itself. */
     serverDatabaseUrl: string;
   }
@@ -24,11 +26,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const template = `oece_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
+    const templateUrl = withDatabase(serverUrl, template);
     await prepare(
       parseConfig({
         DATABASE_URL: templateUrl,
@@ -37,10 +40,11 @@ export default async function setup(project: TestProject) {
       }),
     );
     project.provide('templateDatabaseUrl', templateUrl);
+    project.provide('templateDatabaseName', template);
     project.provide('serverDatabaseUrl', serverUrl);
     project.provide('templateDataDir', '');
     return async () => {
-      await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };
   }
@@ -54,6 +58,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('templateDataDir', dataDir);
   project.provide('templateDatabaseUrl', '');
+  project.provide('templateDatabaseName', '');
   project.provide('serverDatabaseUrl', '');
   return () => rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { parseConfig, type Env } from '../config';
 import { openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
-import { TEMPLATE_DATABASE, TEST_ADMIN } from './test-constants';
+import { TEST_ADMIN } from './test-constants';
 
 export { TEST_ADMIN };
 
@@ -37,7 +37,7 @@ export async function createTestApp(env: Env = {}) {
     // Connected to the server's own database: a session on the template would block copying it.
     const admin = new pg.Client({ connectionString: inject('serverDatabaseUrl') });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template ${inject('templateDatabaseName')}`);
     databaseEnv = { DATABASE_URL: withDatabase(templateUrl, name) };
     cleanup = async () => {
       // The app's pool is closed by now; force only drops what a failed test may have left open.

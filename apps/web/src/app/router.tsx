@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
+import { RouteErrorPage } from '../components/route-error-page';
 import { ScrollToTop } from '../components/scroll-to-top';
 import {
   RedirectExamIfAuthenticated,
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteErrorPage,
     children: [
       {
         element: <PublicLayout />,

@@ -1,8 +1,8 @@
-import type { LoginResponse, User } from '@oece/contracts';
+import { userSchema, type LoginResponse, type User } from '@oece/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../components/toast';
-import { api, setUnauthorizedHandler, tokenStore } from './api-client';
+import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
 
 const REFRESH_KEY = 'oece.refreshToken';
 const EXPIRES_KEY = 'oece.expires';
@@ -30,6 +30,15 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 function storedExpiry(): number {
   return Number(localStorage.getItem(EXPIRES_KEY) ?? 0);
+}
+
+function storedUser(): User | null {
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 function clearStorage() {
@@ -74,14 +83,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return me;
   }, []);
 
-  // On load with a usable token, fetch the user; a failure clears the session.
+  // On load with a usable token, fetch the user. Only a 401 ends the session: a network blip or a
+  // 5xx on a reload mid-exam keeps the member in, with the user stored at the last load.
   const [initialStatus] = useState(status);
   useEffect(() => {
     if (initialStatus !== 'loading') return;
     let cancelled = false;
     fetchMe().then(
       (me) => !cancelled && applyUser(me),
-      () => !cancelled && signOut(),
+      (error: unknown) => {
+        if (cancelled) return;
+        const stored = error instanceof ApiError && error.status === 401 ? null : storedUser();
+        if (stored) applyUser(stored);
+        else signOut();
+      },
     );
     return () => {
       cancelled = true;

@@ -21,6 +21,15 @@ describe('unknown API paths', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
   });
+  it('answer a malformed URL with a 400 in the same shape', async () => {
+    const res = await t.app.inject('/api/exams/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'La dirección solicitada no es válida.',
+    });
+  });
   it('answer a JSON 404 for other methods too', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/exams/x/y', payload: {} });
     expect(res.statusCode).toBe(404);
@@ -41,5 +50,11 @@ describe('OpenAPI', () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/health');
+  });
+  it('serves the docs page under a policy that works over plain http', async () => {
+    const res = await t.app.inject('/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });

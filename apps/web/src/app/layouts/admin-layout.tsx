@@ -5,17 +5,26 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { paths } from '../../config/paths';
 import { brand } from '../../config/settings';
 
+/** NavLink marks the current section with .active (and aria-current="page"). */
+const CURRENT_SECTION = { '&.active': { bgcolor: 'rgba(255, 255, 255, 0.18)' } } as const;
+
 export function AdminLayout() {
   const logout = useLogout(paths.admin.login);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
       <AppBar position="sticky" elevation={1}>
         <Toolbar component="nav" aria-label="Administración" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>{brand.name} · Administración</Typography>
-          <Button color="inherit" component={NavLink} to={paths.admin.users}>
+          <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {/* On a phone the bar keeps to one or two rows. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {brand.name} ·{' '}
+            </Box>
+            Administración
+          </Typography>
+          <Button color="inherit" component={NavLink} to={paths.admin.users} sx={CURRENT_SECTION}>
             Usuarios
           </Button>
-          <Button color="inherit" component={NavLink} to={paths.admin.accessCodes}>
+          <Button color="inherit" component={NavLink} to={paths.admin.accessCodes} sx={CURRENT_SECTION}>
             Códigos de acceso
           </Button>
           <Button color="inherit" onClick={() => void logout()}>

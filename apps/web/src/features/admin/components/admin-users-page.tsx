@@ -24,7 +24,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { User } from '@oece/contracts';
-import { formatDate } from '@oece/domain';
+import { formatDate, MEMBERSHIP_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -42,8 +42,9 @@ function fullName(user: User) {
 function MembershipEnd({ user }: { user: User }) {
   if (!user.currentMembership) return <>—</>;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       {formatDate(user.currentMembership.expiration)}
+      <Chip size="small" variant="outlined" label={MEMBERSHIP_LABELS[user.currentMembership.level]} />
       {user.membershipExpired && <Chip size="small" color="error" label="Expirada" />}
     </Box>
   );
@@ -187,8 +188,8 @@ export function AdminUsersPage() {
           {list.map((user, index) => (
             <Card key={user.id} role="listitem">
               <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Box>
-                  <Typography sx={{ fontWeight: 700 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                     {index + 1}. {user.username}
                   </Typography>
                   <Typography variant="body2">{fullName(user)}</Typography>
@@ -211,7 +212,11 @@ export function AdminUsersPage() {
       )}
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ChangePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
-      <MembershipDialog user={membershipFor} onClose={() => setMembershipFor(null)} />
+      <MembershipDialog
+        key={membershipFor?.id ?? 'closed'}
+        user={membershipFor}
+        onClose={() => setMembershipFor(null)}
+      />
     </Box>
   );
 }

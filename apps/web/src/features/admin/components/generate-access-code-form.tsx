@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAccessCode } from '../api/create-access-code';
+import { useAccessCodes } from '../api/get-access-codes';
 
 // The contract's limit: the field stops at it instead of the server refusing a longer note.
 const NOTE_MAX_LENGTH = 200;
@@ -14,6 +15,9 @@ export function GenerateAccessCodeForm() {
   const create = useCreateAccessCode();
   const [note, setNote] = useState('');
   const [created, setCreated] = useState<AccessCode | null>(null);
+  // A code revoked in the list below must not stay here ready to be copied and sent.
+  const codes = useAccessCodes();
+  const revoked = codes.data?.accessCodes.some((code) => code.id === created?.id && code.state === 'REVOKED');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +60,7 @@ export function GenerateAccessCodeForm() {
           {create.isPending ? 'Generando...' : 'Generar código'}
         </Button>
       </Box>
-      {created && (
+      {created && !revoked && (
         <Alert severity="success" onClose={() => setCreated(null)} closeText="Cerrar">
           <AlertTitle>Código generado</AlertTitle>
           <Typography

@@ -19,7 +19,8 @@ import { fieldError, numberOrNull } from '../lib/field-error';
 export function MembershipDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const toast = useToast();
   const update = useUpdateMembership();
-  const [level, setLevel] = useState<MembershipLevel>('BASIC');
+  // The page mounts one dialog per user (key): it opens on the user's current level.
+  const [level, setLevel] = useState<MembershipLevel>(user?.currentMembership?.level ?? 'BASIC');
   const [days, setDays] = useState('');
   const [error, setError] = useState<string | null>(null);
   const daysError = fieldError(daysSchema, numberOrNull(days));

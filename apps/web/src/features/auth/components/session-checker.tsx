@@ -1,6 +1,6 @@
-import { Alert, Snackbar } from '@mui/material';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { pingSession } from '../api/ping-session';
@@ -32,20 +32,16 @@ export function SessionChecker({ loginPath }: { loginPath: string }) {
     };
   }, [takenOver, reportTakeover]);
 
+  const toast = useToast();
   useEffect(() => {
     if (!takenOver) return;
+    toast.show(TAKEOVER_MESSAGE, { severity: 'warning', duration: TAKEOVER_LOGOUT_MS });
     const timer = window.setTimeout(() => {
       signOut();
       navigate(loginPath, { replace: true });
     }, TAKEOVER_LOGOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [takenOver, signOut, navigate, loginPath]);
+  }, [takenOver, signOut, navigate, loginPath, toast]);
 
-  return (
-    <Snackbar open={takenOver} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert severity="warning" variant="filled">
-        {TAKEOVER_MESSAGE}
-      </Alert>
-    </Snackbar>
-  );
+  return null;
 }

@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@mui/material';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -18,15 +18,22 @@ export function ExamPage() {
   if (!examCode) return <Alert severity="error">Código de examen no encontrado</Alert>;
   if (query.isPending) return <LoadingScreen text="Cargando examen..." />;
   if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Box sx={{ maxWidth: 600, mx: 'auto', py: 4, display: 'grid', gap: 2 }}>
+      <Box sx={{ maxWidth: 600, mx: 'auto', px: 2, py: 4, display: 'grid', gap: 2 }}>
         <Alert severity="error">
           {query.error instanceof ApiError && !query.error.isNetwork
             ? query.error.message
             : 'Error al cargar el examen'}
         </Alert>
-        <Button variant="outlined" onClick={() => void query.refetch()}>
-          Reintentar
+        {/* A wrong or foreign code cannot load on a retry; a failed connection can. */}
+        {!notFound && (
+          <Button variant="contained" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        )}
+        <Button variant="outlined" component={Link} to={examsPath}>
+          Volver a exámenes
         </Button>
       </Box>
     );

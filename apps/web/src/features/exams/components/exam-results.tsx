@@ -96,7 +96,7 @@ function ReviewItem({
                   px: 1,
                   py: 0.5,
                   borderRadius: 1,
-                  bgcolor: isKey ? 'success.light' : isWrongPick ? 'error.light' : 'transparent',
+                  bgcolor: isKey ? 'success.dark' : isWrongPick ? 'error.dark' : 'transparent',
                   color: isKey || isWrongPick ? 'common.white' : 'inherit',
                   fontWeight: isKey ? 700 : 400,
                 }}
@@ -109,9 +109,9 @@ function ReviewItem({
           })}
         </Box>
         {!answered && (
-          <Typography color="warning.main" sx={{ mt: 1, fontWeight: 600 }}>
+          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
             No respondió esta pregunta
-          </Typography>
+          </Alert>
         )}
         {!correct && <Explanation question={question} />}
       </CardContent>
@@ -122,6 +122,8 @@ function ReviewItem({
 export function ExamResults({ exam, examsPath }: { exam: Exam; examsPath: string }) {
   useDocumentTitle('Resultados del Examen');
   useEffect(() => AnswerSync.discard(exam.code), [exam.code]);
+  // The exam may end while scrolled down a long question: the score must be in sight.
+  useEffect(() => window.scrollTo(0, 0), [exam.code]);
   const result = exam.result!;
   const saved = new Map(exam.answers.map((answer) => [answer.questionId, answer.responseIndex]));
   const color = scoreColor(result.correct, result.total);

@@ -1,11 +1,26 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import TimerIcon from '@mui/icons-material/Timer';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import type { Exam } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { getExamQueryOptions } from '../api/get-exam';
 import { useExamAnswers } from '../hooks/use-exam-answers';
@@ -20,6 +35,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function ExamScreen({ exam }: { exam: Exam }) {
+  useDocumentTitle('Examen en curso');
   const toast = useToast();
   const queryClient = useQueryClient();
   const showError = useCallback(
@@ -110,18 +126,33 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, index]);
 
+  // On a phone the next question must start at its first line, not where the last one ended.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [index]);
+
   const answeredCount = exam.questions.filter((q) => (answers[q.id] ?? -1) >= 0).length;
   const low = remaining <= 60;
+  const [confirming, setConfirming] = useState(false);
+  // Questions with no choice yet, counting the current one unless it is answered.
+  const unanswered = total - answeredCount;
+  /** A finish that would leave questions unanswered is confirmed first (a double tap must not end it). */
+  const requestFinish = () => (unanswered > 0 ? setConfirming(true) : void finishExam());
 
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 0, sm: 1 }, py: 2 }}>
+      {/* Under the app bar, the number and the timer stay in sight while scrolling a long question. */}
       <Box
         sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: 1,
+          bgcolor: 'background.default',
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1,
-          mb: 1,
+          py: 1,
           flexWrap: 'wrap',
         }}
       >
@@ -144,11 +175,6 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         sx={{ mb: 2 }}
         aria-hidden
       />
-      {unsaved && (
-        <Alert severity="warning" icon={<CloudOffIcon />} sx={{ mb: 2 }} role="status">
-          Tu última respuesta aún no se guardó. Se reintentará automáticamente al recuperar la conexión.
-        </Alert>
-      )}
       <Card>
         <CardContent>
           <Typography
@@ -185,19 +211,56 @@ export function ExamScreen({ exam }: { exam: Exam }) {
           Anterior
         </Button>
         {/* At 00:00 (an automatic finish that failed) the way out is on every question. */}
+        {/* Distinct keys: focus on Siguiente must not carry over, or Enter held down would finish. */}
         {index < total - 1 && remaining > 0 ? (
-          <Button variant="contained" onClick={() => go(index + 1)} disabled={finishing}>
+          <Button key="next" variant="contained" onClick={() => go(index + 1)} disabled={finishing}>
             Siguiente
           </Button>
         ) : (
-          <Button variant="contained" color="success" onClick={() => void finishExam()} disabled={finishing}>
+          <Button
+            key="finish"
+            variant="contained"
+            color="success"
+            onClick={requestFinish}
+            disabled={finishing}
+          >
             {finishing ? 'Finalizando...' : 'Finalizar examen'}
           </Button>
         )}
       </Box>
+      {unsaved && (
+        <Alert severity="warning" icon={<CloudOffIcon />} sx={{ mt: 2 }} role="status">
+          Tu última respuesta aún no se guardó. Se reintentará automáticamente al recuperar la conexión.
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
         Usa las flechas ← → del teclado para moverte entre preguntas. {answeredCount} de {total} respondidas.
       </Typography>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} maxWidth="xs">
+        <DialogTitle>¿Finalizar el examen?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {unanswered === 1
+              ? 'Tienes 1 pregunta sin responder; contará como incorrecta.'
+              : `Tienes ${unanswered} preguntas sin responder; contarán como incorrectas.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            Seguir respondiendo
+          </Button>
+          <Button
+            color="success"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              void finishExam();
+            }}
+          >
+            Finalizar examen
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -67,6 +67,9 @@ export function ExamSelectionPage() {
   const member = user !== null;
   const membership = user?.currentMembership;
   const active = member && !isMembershipExpired(membership?.expiration);
+  // Drawing 72 questions on a slow connection takes a moment: the pressed button says so.
+  const preparing = start.isPending ? start.variables.type : null;
+  const label = (type: ExamType, text: string) => (preparing === type ? 'Preparando examen...' : text);
 
   async function begin(type: ExamType, code?: string) {
     try {
@@ -114,7 +117,7 @@ export function ExamSelectionPage() {
             text={`${summary(rapidType)}.`}
             action={
               <Button variant="contained" onClick={() => void begin(rapidType)} disabled={start.isPending}>
-                Empezar examen rápido
+                {label(rapidType, 'Empezar examen rápido')}
               </Button>
             }
           />
@@ -127,7 +130,7 @@ export function ExamSelectionPage() {
               text={`${summary('PARTIAL')}.`}
               action={
                 <Button variant="contained" onClick={() => void begin('PARTIAL')} disabled={start.isPending}>
-                  Empezar examen parcial
+                  {label('PARTIAL', 'Empezar examen parcial')}
                 </Button>
               }
             />
@@ -145,7 +148,7 @@ export function ExamSelectionPage() {
                 onClick={() => (member ? void begin('COMPLETE') : setDialogOpen(true))}
                 disabled={start.isPending}
               >
-                Empezar examen completo
+                {label('COMPLETE', 'Empezar examen completo')}
               </Button>
             }
           />

@@ -7,6 +7,7 @@ import {
   Checkbox,
   FormControlLabel,
   FormGroup,
+  Link as MuiLink,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -23,9 +24,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { brand } from '../../../config/settings';
+import { useSession } from '../../../lib/session';
 
 /** Choose competencies and questions per competency; practice itself needs PREMIUM (main brand). */
 export function PracticePanel({ allowed }: { allowed: boolean }) {
+  const { status } = useSession();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Competency[]>([]);
   const [size, setSize] = useState<PracticeSize>(5);
@@ -89,7 +92,12 @@ export function PracticePanel({ allowed }: { allowed: boolean }) {
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Disponible para miembros del plan Premium.
+            Disponible para miembros del plan Premium.{' '}
+            {status === 'anonymous' && (
+              <MuiLink component={Link} to={paths.login}>
+                ¿Ya eres miembro? Inicia sesión
+              </MuiLink>
+            )}
           </Typography>
         )}
         {brand.paidOffer && (
