@@ -116,3 +116,18 @@ test('Mi Perfil shows a membership the administrator changed after the member lo
   await expect(page.getByText('Premium')).toBeVisible();
   await expect(page.getByText('Básico')).toHaveCount(0);
 });
+
+test('a server hiccup while reloading keeps the member signed in', async ({ page }) => {
+  const member = await createMember({ membershipLevel: 'STANDARD' });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  let failures = 0;
+  await page.route('**/api/users/me', async (route) => {
+    if (failures++ === 0) return route.fulfill({ status: 503, body: 'Service Unavailable' });
+    return route.continue();
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  await expect(page.getByRole('button', { name: 'Empezar examen rápido' })).toBeVisible();
+  expect(failures).toBe(1);
+});

@@ -87,7 +87,24 @@ test('a member takes a partial exam from the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Empezar examen parcial' }).click();
   await expect(page).toHaveURL(/\/dashboard\/examen\/[A-Za-z0-9_-]{22}$/);
   await expect(counter(page)).toHaveText('1 / 36');
-  for (let i = 0; i < 35; i++) {
+  await option(page, 'c').click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(counter(page)).toHaveText('2 / 36');
+
+  // Leaving through the menu does not lose the exam: the selection page leads back to it.
+  await page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('link', { name: 'Dar examen' })
+    .click();
+  const running = page.getByRole('alert').filter({ hasText: 'Tienes un examen parcial en curso' });
+  await expect(running).toContainText(/quedan \d\d:\d\d\./);
+  await running.getByRole('link', { name: 'Continuar examen' }).click();
+  await expect(counter(page)).toHaveText('2 / 36');
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(option(page, 'c')).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  for (let i = 1; i < 35; i++) {
     await option(page, 'c').click();
     await page.getByRole('button', { name: 'Siguiente' }).click();
   }
@@ -120,6 +137,21 @@ test('a visitor validates an access code and starts the complete exam', async ({
   await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
   await expect(counter(page)).toHaveText('1 / 72');
   expect(await timerSeconds(page)).toBeGreaterThan(7100);
+});
+
+test('on a phone each question starts at the top and the timer stays in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/examen');
+  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await expect(counter(page)).toHaveText('1 / 15');
+  await page.getByRole('button', { name: 'Siguiente' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole('timer')).toBeInViewport();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(counter(page)).toHaveText('2 / 15');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
 test('a BASIC member sees the explanation notice instead of the explanation', async ({ page }) => {

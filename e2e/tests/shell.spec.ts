@@ -44,3 +44,13 @@ test('the layout fits a 360 px wide phone', async ({ page }) => {
     page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Cronograma' }),
   ).toBeVisible();
 });
+
+test('a page whose code fails to download offers a reload in Spanish', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/assets/login-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Acceder' }).click();
+  await expect(page.getByRole('heading', { name: 'No se pudo cargar la página' })).toBeVisible();
+  await page.unroute('**/assets/login-page-*.js');
+  await page.getByRole('button', { name: 'Volver a cargar' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+});

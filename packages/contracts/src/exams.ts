@@ -36,6 +36,16 @@ export const startExamResponseSchema = z.object({
 });
 export type StartExamResponse = z.infer<typeof startExamResponseSchema>;
 
+/** GET /exams/in-progress: the member's exams still running, newest first, to go back to. */
+export const inProgressExamSchema = z.object({
+  code: z.string(),
+  type: examTypeSchema,
+  remainingSeconds: z.number().int(),
+});
+export type InProgressExam = z.infer<typeof inProgressExamSchema>;
+export const inProgressExamsResponseSchema = z.object({ exams: z.array(inProgressExamSchema) });
+export type InProgressExamsResponse = z.infer<typeof inProgressExamsResponseSchema>;
+
 export const examCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
 export const examQuestionSchema = z.object({

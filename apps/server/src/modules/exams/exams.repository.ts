@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
@@ -36,6 +36,16 @@ function createExamQueries(db: Db) {
       // Inside a transaction, the row lock makes saving, scoring and finishing one step.
       const [row] = options.lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /** A member's exams not finished whose deadline is after `now`, newest first. */
+    runningOf(userId: number, now: Date): Promise<Pick<ExamRow, 'code' | 'type' | 'deadlineAt'>[]> {
+      return db
+        .select({ code: exams.code, type: exams.type, deadlineAt: exams.deadlineAt })
+        .from(exams)
+        .where(and(eq(exams.userId, userId), isNull(exams.finishedAt), gt(exams.deadlineAt, now)))
+        .orderBy(desc(exams.startedAt))
+        .limit(5);
     },
 
     answersOf(examId: number): Promise<AnswerRow[]> {

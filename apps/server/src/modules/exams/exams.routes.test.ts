@@ -426,6 +426,36 @@ describe('finishing', () => {
   });
 });
 
+describe('GET /api/exams/in-progress', () => {
+  it("lists the member's running exams, newest first, and drops finished and expired ones", async () => {
+    const member = await createMember(t, adminToken, {
+      username: 'encurso',
+      membershipLevel: 'STANDARD',
+      days: 365,
+    });
+    const list = async () => {
+      const res = await call('GET', '/api/exams/in-progress', undefined, member.token);
+      expect(res.statusCode).toBe(200);
+      return res.json().exams;
+    };
+    expect(await list()).toEqual([]);
+    const partial = await start('PARTIAL', member.token);
+    t.clock.advance(60_000);
+    const rapid = await start('RAPID', member.token);
+    expect(await list()).toEqual([
+      { code: rapid, type: 'RAPID', remainingSeconds: 900 },
+      { code: partial, type: 'PARTIAL', remainingSeconds: 3540 },
+    ]);
+    // Someone else's running exam is not listed.
+    await start('RAPID', standard.token);
+    await patch(rapid, { action: 'FINISH', answers: [] }, member.token);
+    expect((await list()).map((exam: { code: string }) => exam.code)).toEqual([partial]);
+    t.clock.advance(3600_000);
+    expect(await list()).toEqual([]);
+    expect((await call('GET', '/api/exams/in-progress')).statusCode).toBe(401);
+  });
+});
+
 describe('who may read an exam', () => {
   it('keeps a member exam to its owner', async () => {
     const code = await start('RAPID', basic.token);

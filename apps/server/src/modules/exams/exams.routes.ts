@@ -1,6 +1,7 @@
 import {
   examCodeParamsSchema,
   examResponseSchema,
+  inProgressExamsResponseSchema,
   practiceRequestSchema,
   practiceResponseSchema,
   publicExamTypesResponseSchema,
@@ -84,6 +85,15 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
       const examCode = await service.start(request.query, request.auth);
       return reply.status(201).send({ success: true as const, message: 'Examen creado', examCode });
     },
+  );
+
+  app.get(
+    '/exams/in-progress',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['exams'], response: { 200: inProgressExamsResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({ exams: await service.inProgress(caller(request)) }),
   );
 
   app.post(

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Exam, PracticeQuestion, PracticeRequest, UpdateExamRequest } from '@oece/contracts';
+import type {
+  Exam,
+  InProgressExam,
+  PracticeQuestion,
+  PracticeRequest,
+  UpdateExamRequest,
+} from '@oece/contracts';
 import {
   canPractice,
   COMPETENCIES,
@@ -114,6 +120,16 @@ export function createExamsService(deps: {
         deadlineAt: new Date(now.getTime() + definition.durationSeconds * 1000),
       });
       return row.code;
+    },
+
+    async inProgress(auth: Authenticated): Promise<InProgressExam[]> {
+      const now = clock();
+      const rows = await exams.runningOf(auth.user.id, now);
+      return rows.map((row) => ({
+        code: row.code,
+        type: row.type,
+        remainingSeconds: Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000),
+      }));
     },
 
     async get(code: string, auth: Authenticated | null): Promise<Exam> {

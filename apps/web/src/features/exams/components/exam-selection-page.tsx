@@ -24,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useStartExam } from '../api/start-exam';
 import { CompleteExamDialog } from './complete-exam-dialog';
+import { ExamsInProgress } from './exams-in-progress';
 import { PracticePanel } from './practice-panel';
 
 function summary(type: ExamType): string {
@@ -97,6 +98,7 @@ export function ExamSelectionPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Elige un examen. El tiempo corre desde que empiezas y tus respuestas se guardan al instante.
       </Typography>
+      {member && <ExamsInProgress />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ExamCard

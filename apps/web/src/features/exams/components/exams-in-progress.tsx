@@ -1,0 +1,31 @@
+import { Alert, Box, Button } from '@mui/material';
+import { EXAM_TYPE_DEFINITIONS } from '@oece/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useExamsInProgress } from '../api/get-exams-in-progress';
+import { formatSeconds } from './format-seconds';
+
+/** A member who left an exam running (the menu, a closed tab) finds the way back here. */
+export function ExamsInProgress() {
+  const running = useExamsInProgress();
+  const exams = running.data?.exams ?? [];
+  if (exams.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mb: 3 }}>
+      {exams.map((exam) => (
+        <Alert
+          key={exam.code}
+          severity="warning"
+          action={
+            <Button component={Link} to={paths.dashboard.exam(exam.code)} color="inherit" size="small">
+              Continuar examen
+            </Button>
+          }
+        >
+          Tienes un {EXAM_TYPE_DEFINITIONS[exam.type].name.toLowerCase()} en curso: quedan{' '}
+          {formatSeconds(exam.remainingSeconds)}.
+        </Alert>
+      ))}
+    </Box>
+  );
+}
