@@ -60,8 +60,9 @@ test('an administrator creates a user, changes the password and sets a membershi
   const trialEnd = await membershipEnd.textContent();
   await row.getByRole('button', { name: `Actualizar membresía de ${dni}` }).click();
   const membershipDialog = page.getByRole('dialog', { name: 'Actualizar membresía' });
-  // It opens on the user's current level (the trial), so saving by accident changes nothing.
+  // It opens on the user's current level (never a silent downgrade) and shows the resulting end.
   await expect(membershipDialog.getByLabel('Tipo de membresía')).toHaveText('Prueba');
+  await expect(membershipDialog.getByText(/^Desde hoy hasta el \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await membershipDialog.getByLabel('Tipo de membresía').click();
   await page.getByRole('option', { name: 'Premium' }).click();
   await membershipDialog.getByLabel('Días de acceso').fill('45');

@@ -61,13 +61,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
     // Errors met before routing (a malformed URL such as /api/exams/%E0%A4%A) get our shape too.
-    frameworkErrors: (_error, _request, reply) => {
-      const body: ErrorResponse = {
-        success: false,
-        code: 'VALIDATION_ERROR',
-        message: 'La dirección solicitada no es válida.',
-      };
-      void (reply as FastifyReply).code(400).send(body);
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      request.log.warn({ code: error.code }, 'request refused before routing');
+      const body: ErrorResponse =
+        status >= 500
+          ? {
+              success: false,
+              code: 'INTERNAL_ERROR',
+              message: 'Ocurrió un error inesperado. Intenta nuevamente.',
+            }
+          : {
+              success: false,
+              code: 'VALIDATION_ERROR',
+              message:
+                status === 414
+                  ? 'La dirección solicitada es demasiado larga.'
+                  : 'La dirección solicitada no es válida.',
+            };
+      void (reply as FastifyReply).code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 

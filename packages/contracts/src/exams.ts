@@ -36,7 +36,7 @@ export const startExamResponseSchema = z.object({
 });
 export type StartExamResponse = z.infer<typeof startExamResponseSchema>;
 
-/** GET /exams/in-progress: the member's exams still running, newest first, to go back to. */
+/** GET /exams-in-progress: the member's exams still running, newest first, to go back to. */
 export const inProgressExamSchema = z.object({
   code: z.string(),
   type: examTypeSchema,

@@ -22,7 +22,7 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
       root: config.webDistDir,
       wildcard: false,
       index: false,
-      // index.html goes out only with the brand and settings written in (the not-found handler).
+      // index.html goes out only through the not-found handler, with the brand written in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         reply.header(
@@ -46,6 +46,8 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
     }
+    // The app has no page of that name: the start page is '/'.
+    if (url === '/index.html') return reply.redirect('/');
     if (!template) {
       throw new AppError('SERVICE_UNAVAILABLE', 'La aplicación web no está compilada.');
     }

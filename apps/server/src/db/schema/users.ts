@@ -63,5 +63,7 @@ export const loginFailures = pgTable(
   (table) => [
     index('login_failures_username_idx').on(table.username, table.createdAt),
     index('login_failures_ip_idx').on(table.ip, table.createdAt),
+    // Rows past the 15-minute window are pruned on every attempt.
+    index('login_failures_created_idx').on(table.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/users';
 
@@ -54,7 +54,9 @@ export function createAuthRepository(db: Db) {
      * Every login attempt is written before the password is checked and counts as a failure until
      * it succeeds (then `forgetAttempt`), so parallel attempts all see each other in the count.
      */
-    async recordAttempt(username: string, ip: string, now: Date): Promise<number> {
+    async recordAttempt(username: string, ip: string, now: Date, windowStart: Date): Promise<number> {
+      // Rows past the window count for nothing: the table stays as small as the window.
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart));
       const [row] = await db
         .insert(loginFailures)
         .values({ username, ip, createdAt: now })

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginFailures } from '../../db/schema/users';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -85,6 +87,18 @@ describe('POST /api/auth/login', () => {
     expect((await post('/api/auth/login', { username: 'objetivo', password: 'la-buena' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('keeps only the attempts that were checked, and none past the 15 minutes', async () => {
+    const stored = async (username: string) =>
+      (await t.db.select().from(loginFailures).where(eq(loginFailures.username, username))).length;
+    await createMember(t, adminToken, { username: 'poda', password: 'la-buena' });
+    for (let i = 0; i < 15; i++) await post('/api/auth/login', { username: 'poda', password: `mala${i}` });
+    expect(await stored('poda')).toBe(10);
+    t.clock.advance(16 * 60_000);
+    await post('/api/auth/login', { username: 'nadie-mas', password: 'x' });
+    expect(await stored('poda')).toBe(0);
+    expect(await stored('nadie-mas')).toBe(1);
   });
 
   it('lets no more than 10 attempts through when they arrive all at once', async () => {

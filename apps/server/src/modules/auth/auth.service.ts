@@ -50,14 +50,14 @@ export function createAuthService(deps: {
       adminOnly: boolean;
     }): Promise<LoginResponse> {
       const now = clock();
-      const attempt = await auth.recordAttempt(input.username, input.ip, now);
+      const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+      const attempt = await auth.recordAttempt(input.username, input.ip, now, windowStart);
       // The count includes this attempt and any running in parallel.
-      const failures = await auth.countFailures(
-        input.username,
-        input.ip,
-        new Date(now.getTime() - FAILURE_WINDOW_MS),
-      );
+      const failures = await auth.countFailures(input.username, input.ip, windowStart);
       if (failures.byUser > MAX_FAILURES_PER_USERNAME || failures.byIp > MAX_FAILURES_PER_IP) {
+        // A refused attempt checked no password: it neither stays nor prolongs the wait. The ones
+        // that were checked stay, so no more than the limit are ever checked in a window.
+        await auth.forgetAttempt(attempt);
         throw new AppError(
           'RATE_LIMITED',
           'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',

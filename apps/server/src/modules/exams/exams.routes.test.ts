@@ -426,7 +426,7 @@ describe('finishing', () => {
   });
 });
 
-describe('GET /api/exams/in-progress', () => {
+describe('GET /api/exams-in-progress', () => {
   it("lists the member's running exams, newest first, and drops finished and expired ones", async () => {
     const member = await createMember(t, adminToken, {
       username: 'encurso',
@@ -434,7 +434,7 @@ describe('GET /api/exams/in-progress', () => {
       days: 365,
     });
     const list = async () => {
-      const res = await call('GET', '/api/exams/in-progress', undefined, member.token);
+      const res = await call('GET', '/api/exams-in-progress', undefined, member.token);
       expect(res.statusCode).toBe(200);
       return res.json().exams;
     };
@@ -452,7 +452,7 @@ describe('GET /api/exams/in-progress', () => {
     expect((await list()).map((exam: { code: string }) => exam.code)).toEqual([partial]);
     t.clock.advance(3600_000);
     expect(await list()).toEqual([]);
-    expect((await call('GET', '/api/exams/in-progress')).statusCode).toBe(401);
+    expect((await call('GET', '/api/exams-in-progress')).statusCode).toBe(401);
   });
 });
 

@@ -88,7 +88,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   );
 
   app.get(
-    '/exams/in-progress',
+    '/exams-in-progress',
     {
       preHandler: app.authenticate,
       schema: { tags: ['exams'], response: { 200: inProgressExamsResponseSchema, ...errorResponses } },

@@ -30,6 +30,15 @@ describe('unknown API paths', () => {
       message: 'La dirección solicitada no es válida.',
     });
   });
+  it('answer an over-long path parameter with a 414 in the same shape', async () => {
+    const res = await t.app.inject(`/api/exams/${'x'.repeat(300)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'La dirección solicitada es demasiado larga.',
+    });
+  });
   it('answer a JSON 404 for other methods too', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/exams/x/y', payload: {} });
     expect(res.statusCode).toBe(404);

@@ -23,7 +23,7 @@ const as = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: stri
   t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: token } : {} });
 
 async function userCount() {
-  return (await as(adminToken, 'GET', '/api/users')).json().users.length as number;
+  return (await as(adminToken, 'GET', '/api/users')).json().total as number;
 }
 
 describe('GET /api/users/me', () => {

@@ -9,12 +9,23 @@ import {
   TextField,
 } from '@mui/material';
 import { daysSchema, type User } from '@oece/contracts';
-import { MEMBERSHIP_LABELS, MEMBERSHIP_LEVELS, type MembershipLevel } from '@oece/domain';
+import {
+  formatDate,
+  MEMBERSHIP_LABELS,
+  MEMBERSHIP_LEVELS,
+  membershipExpiration,
+  type MembershipLevel,
+} from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateMembership } from '../api/update-membership';
 import { fieldError, numberOrNull } from '../lib/field-error';
+
+/** What saving would give: the level's length (or the days typed) from now. */
+function end(level: MembershipLevel, days: string): Date {
+  return membershipExpiration(level, new Date(), numberOrNull(days));
+}
 
 export function MembershipDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const toast = useToast();
@@ -59,6 +70,7 @@ export function MembershipDialog({ user, onClose }: { user: User | null; onClose
             label="Tipo de membresía"
             value={level}
             onChange={(event) => setLevel(event.target.value as MembershipLevel)}
+            helperText={daysError ? undefined : `Desde hoy hasta el ${formatDate(end(level, days))}`}
           >
             {MEMBERSHIP_LEVELS.map((option) => (
               <MenuItem key={option} value={option}>

@@ -3,12 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export function getExamsInProgress(): Promise<InProgressExamsResponse> {
-  return api<InProgressExamsResponse>('/exams/in-progress');
+  return api<InProgressExamsResponse>('/exams-in-progress');
 }
 
+/** Nothing kept between visits (an exam just finished must not show), refreshed every minute. */
 export const getExamsInProgressQueryOptions = () =>
-  // Time runs on the server: read it afresh whenever the page shows.
-  queryOptions({ queryKey: ['exams', 'in-progress'], queryFn: getExamsInProgress, staleTime: 0 });
+  queryOptions({
+    queryKey: ['exams-in-progress'],
+    queryFn: getExamsInProgress,
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: 60_000,
+  });
 
 export function useExamsInProgress() {
   return useQuery(getExamsInProgressQueryOptions());

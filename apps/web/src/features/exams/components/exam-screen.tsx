@@ -59,6 +59,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     return first === -1 ? 0 : first;
   });
   const [finishing, setFinishing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const finished = useRef(false);
 
   const total = exam.questions.length;
@@ -118,13 +119,13 @@ export function ExamScreen({ exam }: { exam: Exam }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (confirming || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowRight') go(index + 1);
       if (event.key === 'ArrowLeft') go(index - 1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, index]);
+  }, [go, index, confirming]);
 
   // On a phone the next question must start at its first line, not where the last one ended.
   useEffect(() => {
@@ -133,7 +134,6 @@ export function ExamScreen({ exam }: { exam: Exam }) {
 
   const answeredCount = exam.questions.filter((q) => (answers[q.id] ?? -1) >= 0).length;
   const low = remaining <= 60;
-  const [confirming, setConfirming] = useState(false);
   // Questions with no choice yet, counting the current one unless it is answered.
   const unanswered = total - answeredCount;
   /** A finish that would leave questions unanswered is confirmed first (a double tap must not end it). */

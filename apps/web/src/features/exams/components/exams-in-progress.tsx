@@ -3,7 +3,12 @@ import { EXAM_TYPE_DEFINITIONS } from '@oece/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useExamsInProgress } from '../api/get-exams-in-progress';
-import { formatSeconds } from './format-seconds';
+
+/** Whole minutes, as the notice is refreshed once a minute. */
+function minutesLeft(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'queda 1 minuto' : `quedan ${minutes} minutos`;
+}
 
 /** A member who left an exam running (the menu, a closed tab) finds the way back here. */
 export function ExamsInProgress() {
@@ -22,8 +27,8 @@ export function ExamsInProgress() {
             </Button>
           }
         >
-          Tienes un {EXAM_TYPE_DEFINITIONS[exam.type].name.toLowerCase()} en curso: quedan{' '}
-          {formatSeconds(exam.remainingSeconds)}.
+          Tienes un {EXAM_TYPE_DEFINITIONS[exam.type].name.toLowerCase()} en curso:{' '}
+          {minutesLeft(exam.remainingSeconds)}.
         </Alert>
       ))}
     </Box>
