@@ -1,4 +1,4 @@
-import { userSchema, type LoginResponse, type User } from '@oece/contracts';
+import type { LoginResponse, User } from '@oece/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../components/toast';
@@ -32,10 +32,16 @@ function storedExpiry(): number {
   return Number(localStorage.getItem(EXPIRES_KEY) ?? 0);
 }
 
+/**
+ * The user saved at the last load (written only by applyUser, from the server). A shape check is
+ * enough here, and keeps the schema library out of the first page's download.
+ */
 function storedUser(): User | null {
   try {
-    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as Partial<User> | null;
+    const usable =
+      typeof stored?.id === 'number' && typeof stored.username === 'string' && Array.isArray(stored.roles);
+    return usable ? (stored as User) : null;
   } catch {
     return null;
   }
