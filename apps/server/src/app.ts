@@ -1,10 +1,9 @@
-import type { ErrorResponse } from '@oece/contracts';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,7 +25,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { webAppPlugin } from './plugins/web-app';
 
 export type Clock = () => Date;
@@ -60,27 +59,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Only as many hops as are really in front of us: otherwise a client picks its own IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
-    // Errors met before routing (a malformed URL such as /api/exams/%E0%A4%A) get our shape too.
-    frameworkErrors: (error, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      request.log.warn({ code: error.code }, 'request refused before routing');
-      const body: ErrorResponse =
-        status >= 500
-          ? {
-              success: false,
-              code: 'INTERNAL_ERROR',
-              message: 'Ocurrió un error inesperado. Intenta nuevamente.',
-            }
-          : {
-              success: false,
-              code: 'VALIDATION_ERROR',
-              message:
-                status === 414
-                  ? 'La dirección solicitada es demasiado larga.'
-                  : 'La dirección solicitada no es válida.',
-            };
-      void (reply as FastifyReply).code(status).send(body);
-    },
+    // Pre-routing errors get the same shape (plugins/errors.ts).
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,11 +1,29 @@
 import type { ErrorResponse } from '@oece/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
+const UNEXPECTED = 'Ocurrió un error inesperado. Intenta nuevamente.';
+
 function body(code: ErrorResponse['code'], message: string): ErrorResponse {
   return { success: false, code, message };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before routing (a malformed URL such as
+ * /api/exams/%E0%A4%A, an over-long parameter) get the same shape, keeping their status.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  request.log.warn({ code: error.code }, 'request refused before routing');
+  const message =
+    status >= 500
+      ? UNEXPECTED
+      : status === 414
+        ? 'La dirección solicitada es demasiado larga.'
+        : 'La dirección solicitada no es válida.';
+  void reply.code(status).send(body(status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR', message));
 }
 
 /** One error shape for the whole API: `{ success: false, code, message }`, in Spanish, no internals. */
@@ -25,9 +43,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
-      return reply
-        .status(500)
-        .send(body('INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente.'));
+      return reply.status(500).send(body('INTERNAL_ERROR', UNEXPECTED));
     }
     if (error.statusCode === 429) {
       return reply
@@ -45,6 +61,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body('VALIDATION_ERROR', message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Ocurrió un error inesperado. Intenta nuevamente.'));
+    return reply.status(500).send(body('INTERNAL_ERROR', UNEXPECTED));
   });
 });

@@ -68,10 +68,12 @@ export function createAuthService(deps: {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
       }
-      await auth.forgetAttempt(attempt);
       if (input.adminOnly && !user.roles.includes('ADMIN')) {
+        // The password was right: the attempt is no failure.
+        await auth.forgetAttempt(attempt);
         throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
       }
+      // A success clears the username's failures, this attempt's row among them.
       await auth.clearFailures(input.username);
       return issue(user.id, now);
     },

@@ -1,4 +1,4 @@
-import type { Exam, ExamQuestion } from '@oece/contracts';
+import type { Exam, ExamQuestion, InProgressExam } from '@oece/contracts';
 import { canSeeExplanations, type MembershipLevel } from '@oece/domain';
 import type { FrozenQuestion } from '../../db/schema/exams';
 import type { AnswerRow, ExamRow } from './exams.repository';
@@ -23,6 +23,19 @@ function toQuestion(question: FrozenQuestion, finished: boolean, explanations: b
     : { ...withKey, explanationLocked: true };
 }
 
+/** Whole seconds until the deadline, at least 1 while the exam runs. */
+function secondsLeft(row: Pick<ExamRow, 'deadlineAt'>, now: Date): number {
+  return Math.max(1, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000));
+}
+
+/** A running exam as the member's list of exams to go back to shows it. */
+export function toInProgressExam(
+  row: Pick<ExamRow, 'code' | 'type' | 'deadlineAt'>,
+  now: Date,
+): InProgressExam {
+  return { code: row.code, type: row.type, remainingSeconds: secondsLeft(row, now) };
+}
+
 export function toExam(
   row: ExamRow,
   answerRows: AnswerRow[],
@@ -39,9 +52,7 @@ export function toExam(
     type: row.type,
     startedAt: row.startedAt.toISOString(),
     durationSeconds,
-    remainingSeconds: finished
-      ? 0
-      : Math.max(1, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000)),
+    remainingSeconds: finished ? 0 : secondsLeft(row, now),
     status: finished ? 'FINISHED' : 'IN_PROGRESS',
     finishedAt: row.finishedAt?.toISOString() ?? null,
     questions: row.questions.map((question) => toQuestion(question, finished, explanations)),

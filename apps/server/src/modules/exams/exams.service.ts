@@ -20,7 +20,7 @@ import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
 import type { UsersRepository } from '../users/users.repository';
-import { countCorrect, toExam } from './exam-mapper';
+import { countCorrect, toExam, toInProgressExam } from './exam-mapper';
 import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
 
 /** Answers sent this long after the deadline still count (network latency, a slow phone). */
@@ -124,12 +124,7 @@ export function createExamsService(deps: {
 
     async inProgress(auth: Authenticated): Promise<InProgressExam[]> {
       const now = clock();
-      const rows = await exams.runningOf(auth.user.id, now);
-      return rows.map((row) => ({
-        code: row.code,
-        type: row.type,
-        remainingSeconds: Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000),
-      }));
+      return (await exams.runningOf(auth.user.id, now)).map((row) => toInProgressExam(row, now));
     },
 
     async get(code: string, auth: Authenticated | null): Promise<Exam> {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { fieldError } from '../lib/field-error';
+import { fieldError } from './field-error';
 
 export function ChangePasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const toast = useToast();

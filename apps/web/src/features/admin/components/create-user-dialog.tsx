@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { brand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
-import { fieldError, numberOrNull } from '../lib/field-error';
+import { fieldError, numberOrNull } from './field-error';
 import { welcomeMessage } from './welcome-message';
 
 const EMPTY = { username: '', firstName: '', lastName: '', password: '', days: '' };

@@ -20,7 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateMembership } from '../api/update-membership';
-import { fieldError, numberOrNull } from '../lib/field-error';
+import { fieldError, numberOrNull } from './field-error';
 
 /** What saving would give: the level's length (or the days typed) from now. */
 function end(level: MembershipLevel, days: string): Date {
