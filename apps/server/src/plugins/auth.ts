@@ -9,11 +9,11 @@ import { createUsersRepository } from '../modules/users/users.repository';
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
-    /** preHandler: a valid session is required (401 otherwise). */
+    /** onRequest: a valid session is required (401 otherwise). */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: a valid session of an ADMIN is required (401 / 403). */
+    /** onRequest: a valid session of an ADMIN is required (401 / 403). */
     requireAdmin(request: FastifyRequest): Promise<void>;
-    /** preHandler: identifies the caller when a token is sent; visitors pass as null. */
+    /** onRequest: identifies the caller when a token is sent; visitors pass as null. */
     identify(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {

@@ -42,6 +42,8 @@ export const exams = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     accessCodeId: integer('access_code_id').references(() => accessCodes.id, { onDelete: 'set null' }),
     questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
+    /** The ids of `questions`, so a save checks its answers without reading the whole exam. */
+    questionIds: integer('question_ids').array().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

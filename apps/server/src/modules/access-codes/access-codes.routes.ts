@@ -16,7 +16,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesServ
   app.get(
     '/access-codes',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['access-codes'], response: { 200: accessCodesResponseSchema, ...errorResponses } },
     },
     async () => ({ accessCodes: await service.list() }),
@@ -25,7 +25,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesServ
   app.post(
     '/access-codes',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['access-codes'],
         body: createAccessCodeRequestSchema,
@@ -41,7 +41,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesServ
   app.post(
     '/access-codes/:id/revoke',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['access-codes'],
         params: accessCodeIdParamsSchema,

@@ -58,7 +58,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   app.post(
     '/exams',
     {
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: {
         tags: ['exams'],
         body: startExamRequestSchema,
@@ -74,7 +74,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   app.get(
     '/exams/create',
     {
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: {
         tags: ['exams'],
         querystring: startExamQuerySchema,
@@ -90,7 +90,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   app.get(
     '/exams-in-progress',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['exams'], response: { 200: inProgressExamsResponseSchema, ...errorResponses } },
     },
     async (request) => ({ exams: await service.inProgress(caller(request)) }),
@@ -99,7 +99,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   app.post(
     '/exams/practice-mode',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['exams'],
         body: practiceRequestSchema,
@@ -118,7 +118,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   app.get(
     '/exams/:code',
     {
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: {
         tags: ['exams'],
         params: examCodeParamsSchema,
@@ -136,7 +136,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
   app.patch(
     '/exams/:code',
     {
-      preHandler: app.identify,
+      onRequest: app.identify,
       schema: {
         tags: ['exams'],
         params: examCodeParamsSchema,

@@ -116,6 +116,7 @@ export function createExamsService(deps: {
         userId: auth?.user.id ?? null,
         accessCodeId,
         questions: drawn,
+        questionIds: drawn.map((question) => question.id),
         startedAt: now,
         deadlineAt: new Date(now.getTime() + definition.durationSeconds * 1000),
       });
