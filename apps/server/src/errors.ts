@@ -46,4 +46,5 @@ export const errorResponses = {
   404: errorResponseSchema,
   409: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };

@@ -10,6 +10,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 it('refuses a PGlite data directory that another live process holds, and frees it on close', async () => {
   const config = { database: { kind: 'pglite', dataDir } } as const;
   const first = await openDatabase(config);
+  await first.migrate();
   // A lock held by a live process other than this one (the parent of this test worker).
   writeFileSync(path.join(dataDir, 'server.lock'), String(process.ppid));
   await expect(openDatabase(config)).rejects.toThrow(

@@ -1,4 +1,13 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,6 +26,7 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -63,20 +73,58 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite starts Postgres with fsync off, and its Node file system has no fsync of its own: a power
+ * cut could lose acknowledged answers or corrupt ./data. Here Postgres keeps fsync on, syncs the WAL
+ * with fsync() (its fdatasync() is a no-op in this build) and every fsync reaches the disk
+ * (decision 0008).
+ */
+const PGLITE_DURABLE_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+interface NodeFsStream {
+  nfd: number;
+}
+
+function makeFsyncReachDisk(client: PGlite) {
+  const nodefs = (client.Module as unknown as { NODEFS: { stream_ops: Record<string, unknown> } }).NODEFS;
+  nodefs.stream_ops.fsync = (stream: NodeFsStream) => {
+    try {
+      fsyncSync(stream.nfd);
+      return 0;
+    } catch {
+      return 29; // Emscripten's EIO: Postgres treats a failed fsync as fatal, as it must.
+    }
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      startParams: PGLITE_DURABLE_PARAMS,
+    });
+    makeFsyncReachDisk(client);
   } catch (error) {
     unlock();
-    throw error;
+    throw new Error(`No se pudo abrir la base de datos embebida en ${dataDir}: ${messageOf(error)}`, {
+      cause: error,
+    });
   }
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      // Whatever was written before fsync was on (a new data folder) reaches the disk now.
+      await client.exec('checkpoint');
+    },
     ping: () => ping(db),
     async close() {
       await client.close();
@@ -85,11 +133,41 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+function messageOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return typeof code === 'string' ? `${message} (${code})` : message;
+}
+
+/** host:port/database as role, without the password: what an operator needs to fix a bad URL. */
+function describeTarget(url: string): string {
+  const parsed = new URL(url);
+  const role = decodeURIComponent(parsed.username) || '(rol por defecto)';
+  return `${parsed.hostname}:${parsed.port || '5432'}/${decodeURIComponent(parsed.pathname.slice(1))} con el rol ${role}`;
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that the server closes (restart, failover, admin shutdown) must not crash
-  // the process: the pool discards it and the next query opens a new one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database out of reach answers 503 within seconds instead of holding requests forever.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  // A connection the server drops (restart, failover, pg_terminate_backend, a relay that dies) must
+  // never crash the process: idle ones are reported on the pool, checked-out ones on the client.
+  // The query in flight fails (503) and the pool opens a new connection for the next one.
   pool.on('error', () => undefined);
+  pool.on('connect', (connection) => connection.on('error', () => undefined));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`No se pudo conectar a PostgreSQL en ${describeTarget(url)}: ${messageOf(error)}`, {
+      cause: error,
+    });
+  }
   const client = drizzlePg(pool);
   const db = client as unknown as Db;
   return {
@@ -103,7 +181,11 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function ping(db: Db): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    // A write, so that a full disk or a read-only database shows here as it does on saves.
+    await db.execute(
+      sql`insert into health_checks (id, checked_at) values (1, now())
+          on conflict (id) do update set checked_at = excluded.checked_at`,
+    );
     return true;
   } catch {
     return false;

@@ -2,9 +2,11 @@ import type { ErrorResponse } from '@oece/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-error';
 import { AppError } from '../errors';
 
 const UNEXPECTED = 'Ocurrió un error inesperado. Intenta nuevamente.';
+const UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.';
 
 function body(code: ErrorResponse['code'], message: string): ErrorResponse {
   return { success: false, code, message };
@@ -59,6 +61,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
             ? 'La solicitud es demasiado grande.'
             : 'La solicitud no es válida.';
       return reply.status(error.statusCode).send(body('VALIDATION_ERROR', message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Lost connection, full disk, read-only database: the client retries (saves do, by themselves).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body('SERVICE_UNAVAILABLE', UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL_ERROR', UNEXPECTED));

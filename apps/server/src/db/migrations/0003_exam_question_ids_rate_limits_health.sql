@@ -1,3 +1,8 @@
+CREATE TABLE "health_checks" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"checked_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limit_hits" (
 	"key" text NOT NULL,
 	"window_start" timestamp with time zone NOT NULL,
