@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, noteSchema } from './text';
 
 export const accessCodeSchema = z.object({
   id: z.number().int(),
@@ -13,7 +14,7 @@ export const accessCodeSchema = z.object({
 export type AccessCode = z.infer<typeof accessCodeSchema>;
 
 export const createAccessCodeRequestSchema = z.object({
-  note: z.string().trim().max(200, 'La nota puede tener hasta 200 caracteres').default(''),
+  note: noteSchema(200, 'La nota puede tener hasta 200 caracteres').default(''),
 });
 export type CreateAccessCodeRequest = z.input<typeof createAccessCodeRequestSchema>;
 
@@ -25,4 +26,4 @@ export const accessCodeResponseSchema = z.object({
 export const accessCodesResponseSchema = z.object({ accessCodes: z.array(accessCodeSchema) });
 export type AccessCodesResponse = z.infer<typeof accessCodesResponseSchema>;
 
-export const accessCodeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const accessCodeIdParamsSchema = z.object({ id: idParamSchema('id') });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeString } from './text';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'Ingresa tu usuario').max(100),
-  password: z.string().trim().min(1, 'Ingresa tu contraseña').max(200),
+  username: safeString().trim().toLowerCase().min(1, 'Ingresa tu usuario').max(100),
+  password: safeString().trim().min(1, 'Ingresa tu contraseña').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -14,7 +15,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const refreshRequestSchema = z.object({ refreshToken: safeString().min(1).max(200) });
 
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;

@@ -1,5 +1,6 @@
 import { COMPETENCIES, EXAM_TYPES, isPracticeSize, type PracticeSize } from '@oece/domain';
 import { z } from 'zod';
+import { idSchema, safeString } from './text';
 
 export const competencySchema = z.enum(COMPETENCIES, { error: 'Competencia desconocida' });
 export const examTypeSchema = z.enum(EXAM_TYPES, {
@@ -20,10 +21,15 @@ export const publicExamTypeSchema = z.object({
 export const publicExamTypesResponseSchema = z.array(publicExamTypeSchema);
 export type PublicExamType = z.infer<typeof publicExamTypeSchema>;
 
-const accessCodeInput = z.string().trim().max(40).optional();
+/** What a person types from a printed code: letters, digits, spaces and dashes. */
+const accessCodeInput = safeString()
+  .trim()
+  .max(40, 'El código de acceso puede tener hasta 40 caracteres')
+  .regex(/^[A-Za-z0-9 -]*$/, 'El código de acceso solo puede tener letras, números, espacios y guiones')
+  .optional();
 
 export const startExamRequestSchema = z.object({
-  type: z.string().trim().toUpperCase().pipe(examTypeSchema),
+  type: safeString().trim().toUpperCase().pipe(examTypeSchema),
   code: accessCodeInput,
 });
 export type StartExamRequest = z.input<typeof startExamRequestSchema>;
@@ -46,7 +52,10 @@ export type InProgressExam = z.infer<typeof inProgressExamSchema>;
 export const inProgressExamsResponseSchema = z.object({ exams: z.array(inProgressExamSchema) });
 export type InProgressExamsResponse = z.infer<typeof inProgressExamsResponseSchema>;
 
-export const examCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+/** Exam codes are base64url (16 random bytes); anything else cannot name an exam. */
+export const examCodeParamsSchema = z.object({
+  code: safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Código de examen no válido'),
+});
 
 export const examQuestionSchema = z.object({
   id: z.number().int(),
@@ -70,7 +79,7 @@ export const responseIndexSchema = z
   .nullable();
 
 export const answerSchema = z.object({
-  questionId: z.number({ error: 'questionId debe ser un número' }).int(),
+  questionId: idSchema('questionId'),
   /** null = not answered yet, -1 = skipped. */
   responseIndex: responseIndexSchema,
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.es());
 
 export * from './errors';
+export * from './text';
 export * from './health';
 export * from './auth';
 export * from './users';

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_LEVELS } from '@oece/domain';
 import { z } from 'zod';
 import { successResponseSchema } from './auth';
+import { idSchema, personNameSchema, safeString } from './text';
 
 export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS, {
   error: 'Nivel de membresía desconocido (use FREE, BASIC, STANDARD o PREMIUM)',
@@ -28,7 +29,7 @@ export type User = z.infer<typeof userSchema>;
 
 /** GET /users answers at most this many users, newest first; `total` says how many matched. */
 export const USERS_LIST_LIMIT = 500;
-export const usersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const usersQuerySchema = z.object({ search: safeString().trim().max(100).optional() });
 export const usersResponseSchema = z.object({ users: z.array(userSchema), total: z.number().int() });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
@@ -39,22 +40,20 @@ export const daysSchema = z
   .max(3650, 'Los días no pueden pasar de 3650')
   .nullish();
 
-export const passwordSchema = z
-  .string({ error: 'La contraseña es obligatoria' })
+export const passwordSchema = safeString({ error: 'La contraseña es obligatoria' })
   .trim()
   .min(6, 'La contraseña debe tener al menos 6 caracteres')
   .max(200);
 
-export const usernameSchema = z
-  .string({ error: 'El usuario es obligatorio' })
+export const usernameSchema = safeString({ error: 'El usuario es obligatorio' })
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9._-]{3,50}$/, 'El usuario debe tener de 3 a 50 letras, números, puntos o guiones');
 
 export const createUserRequestSchema = z.object({
   username: usernameSchema,
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: personNameSchema('El nombre', 100).default(''),
+  lastName: personNameSchema('El apellido', 100).default(''),
   password: passwordSchema,
   days: daysSchema,
   membershipLevel: membershipLevelSchema.nullish(),
@@ -64,13 +63,13 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 export const createUserResponseSchema = successResponseSchema.extend({ user: userSchema });
 
 export const changePasswordRequestSchema = z.object({
-  userId: z.number({ error: 'userId debe ser un número' }).int().positive(),
+  userId: idSchema('userId'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const updateMembershipRequestSchema = z.object({
-  userId: z.number({ error: 'userId debe ser un número' }).int().positive(),
+  userId: idSchema('userId'),
   membershipType: membershipLevelSchema,
   days: daysSchema,
 });
