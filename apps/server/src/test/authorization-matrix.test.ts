@@ -1,0 +1,435 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from './test-app';
+
+/**
+ * Every API route × every kind of caller. Requests carry invalid input on purpose: a caller who
+ * may use the route learns it was invalid (400), one who may not is refused (401/403) before the
+ * body is parsed or validated, so a schema is never described to a caller without the right.
+ */
+
+const CALLERS = {
+  anonymous: 'no token',
+  garbage: 'garbage token',
+  loggedOut: 'logged-out token',
+  takenOver: 'token taken over by a second login',
+  expired: 'expired token',
+  free: 'FREE member',
+  basic: 'BASIC member',
+  standard: 'STANDARD member',
+  premium: 'PREMIUM member',
+  lapsed: 'member whose membership expired',
+  otherMember: "member on another member's exam",
+  otherVisitor: "visitor on a member's exam",
+  admin: 'admin',
+} as const;
+type CallerId = keyof typeof CALLERS;
+const CALLER_IDS = Object.keys(CALLERS) as CallerId[];
+
+/** Tokens that name no usable session: the app asks the user to log in again. */
+const UNUSABLE_TOKENS: CallerId[] = ['garbage', 'loggedOut', 'takenOver', 'expired'];
+const WITHOUT_SESSION: CallerId[] = ['anonymous', 'otherVisitor', ...UNUSABLE_TOKENS];
+const MEMBERS: CallerId[] = ['free', 'basic', 'standard', 'premium', 'lapsed', 'otherMember'];
+
+/**
+ * public: open to everyone, the token is not read. identify: open to everyone, but a token that
+ * is sent must be usable. session: a valid session. admin: a valid session of an administrator.
+ */
+type Access = 'public' | 'identify' | 'session' | 'admin';
+
+function refusal(access: Access, caller: CallerId): 401 | 403 | null {
+  if (access === 'public') return null;
+  if (UNUSABLE_TOKENS.includes(caller)) return 401;
+  if (access === 'identify') return null;
+  if (WITHOUT_SESSION.includes(caller)) return 401;
+  if (access === 'admin' && MEMBERS.includes(caller)) return 403;
+  return null;
+}
+
+/** What one caller sends: its own token, and the resources it is meant to reach. */
+interface Caller {
+  token?: string;
+  /** An exam this caller owns (a visitor's exam for callers without a session), or someone else's. */
+  exam: string;
+}
+interface Resources {
+  accessCodeId: number;
+}
+
+interface Probe {
+  request(caller: Caller, resources: Resources): Pick<InjectOptions, 'url' | 'payload' | 'query'>;
+  /** Status for the callers the guard lets through: one for all, or one per caller. */
+  allowed: number | Partial<Record<CallerId, number>>;
+}
+interface Row {
+  access: Access;
+  probes: Record<string, Probe>;
+}
+
+const INVALID_EXAM_CODE = 'x'.repeat(65);
+/** Members-only exam types: a lapsed membership is refused, and the administrator holds none. */
+const STARTS_MEMBER_EXAM = {
+  anonymous: 401,
+  otherVisitor: 401,
+  free: 201,
+  basic: 201,
+  standard: 201,
+  premium: 201,
+  otherMember: 201,
+  lapsed: 403,
+  admin: 403,
+};
+
+function forAll(status: number): Partial<Record<CallerId, number>> {
+  return Object.fromEntries(CALLER_IDS.map((id) => [id, status]));
+}
+
+/**
+ * One row per route of the OpenAPI document. A new route fails this file until it has a row:
+ * decide who may call it, and what a caller with the right gets for invalid input.
+ */
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/health' }), allowed: 200 } },
+  },
+  'GET /api/exam-types/public': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/exam-types/public' }), allowed: 200 } },
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    probes: { 'invalid body': { request: () => ({ url: '/api/auth/login', payload: {} }), allowed: 400 } },
+  },
+  'POST /api/auth/admin/login': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/auth/admin/login', payload: { username: 7 } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/auth/refresh': {
+    access: 'public',
+    probes: { 'invalid body': { request: () => ({ url: '/api/auth/refresh', payload: {} }), allowed: 400 } },
+  },
+  'POST /api/auth/logout': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/auth/logout' }), allowed: 200 } },
+  },
+  'GET /api/auth/ping-session': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/auth/ping-session' }), allowed: 200 } },
+  },
+  'GET /api/users/me': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/users/me' }), allowed: 200 } },
+  },
+  'GET /api/users': {
+    access: 'admin',
+    probes: {
+      'invalid query': {
+        request: () => ({ url: '/api/users', query: { search: 'x'.repeat(101) } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/users': {
+    access: 'admin',
+    probes: { 'invalid body': { request: () => ({ url: '/api/users', payload: {} }), allowed: 400 } },
+  },
+  'PUT /api/users/password': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/password', payload: { userId: 'uno', newPassword: 1 } }),
+        allowed: 400,
+      },
+    },
+  },
+  'PUT /api/users/membership': {
+    access: 'admin',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/users/membership', payload: {} }), allowed: 400 },
+    },
+  },
+  'GET /api/access-codes': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/access-codes' }), allowed: 200 } },
+  },
+  'POST /api/access-codes': {
+    access: 'admin',
+    probes: {
+      // An empty body is valid: the note defaults to ''.
+      'invalid body': { request: () => ({ url: '/api/access-codes', payload: { note: 5 } }), allowed: 400 },
+    },
+  },
+  'POST /api/access-codes/{id}/revoke': {
+    access: 'admin',
+    probes: {
+      'invalid id': { request: () => ({ url: '/api/access-codes/uno/revoke' }), allowed: 400 },
+      'real code': {
+        request: (_caller, { accessCodeId }) => ({ url: `/api/access-codes/${accessCodeId}/revoke` }),
+        allowed: 200,
+      },
+    },
+  },
+  'POST /api/exams': {
+    access: 'identify',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/exams', payload: { type: 'NINGUNO' } }), allowed: 400 },
+      'members-only type': {
+        request: () => ({ url: '/api/exams', payload: { type: 'RAPID' } }),
+        allowed: STARTS_MEMBER_EXAM,
+      },
+    },
+  },
+  'GET /api/exams/create': {
+    access: 'identify',
+    probes: {
+      'invalid query': { request: () => ({ url: '/api/exams/create' }), allowed: 400 },
+      'members-only type': {
+        request: () => ({ url: '/api/exams/create', query: { type: 'RAPID' } }),
+        allowed: STARTS_MEMBER_EXAM,
+      },
+    },
+  },
+  'GET /api/exams-in-progress': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/exams-in-progress' }), allowed: 200 } },
+  },
+  'POST /api/exams/practice-mode': {
+    access: 'session',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/exams/practice-mode', payload: {} }), allowed: 400 },
+      // Premium only (the plan rule is the service's, after validation).
+      'valid body': {
+        request: () => ({
+          url: '/api/exams/practice-mode',
+          payload: { categories: ['FASE_DE_SELECCION'], questionsPerCategory: 5 },
+        }),
+        allowed: {
+          free: 403,
+          basic: 403,
+          standard: 403,
+          premium: 200,
+          lapsed: 403,
+          otherMember: 403,
+          admin: 403,
+        },
+      },
+    },
+  },
+  'GET /api/exams/{code}': {
+    access: 'identify',
+    probes: {
+      'invalid code': { request: () => ({ url: `/api/exams/${INVALID_EXAM_CODE}` }), allowed: 400 },
+      // The service hides a member's exam from everyone else.
+      'real exam': {
+        request: ({ exam }) => ({ url: `/api/exams/${exam}` }),
+        allowed: { ...forAll(200), otherMember: 404, otherVisitor: 404 },
+      },
+    },
+  },
+  'PATCH /api/exams/{code}': {
+    access: 'identify',
+    probes: {
+      'invalid body': { request: ({ exam }) => ({ url: `/api/exams/${exam}`, payload: {} }), allowed: 400 },
+      'valid body': {
+        request: ({ exam }) => ({ url: `/api/exams/${exam}`, payload: { answers: [], action: 'UPDATE' } }),
+        allowed: { ...forAll(200), otherMember: 404, otherVisitor: 404 },
+      },
+    },
+  },
+};
+
+interface Cell {
+  method: InjectOptions['method'];
+  request: Probe['request'];
+  malformed: boolean;
+  caller: CallerId;
+  status: number;
+}
+
+/** The cells of one row, each titled with its input, its caller and the expected status. */
+function cellsOf(route: string): [string, Cell][] {
+  const row = MATRIX[route]!;
+  const method = route.split(' ')[0] as NonNullable<InjectOptions['method']>;
+  const probes = Object.entries(row.probes).map(([name, probe]) => ({ name, probe, malformed: false }));
+  // The body is parsed for these methods even where no schema is declared.
+  if (['POST', 'PUT', 'PATCH'].includes(method)) {
+    probes.push({ name: 'malformed JSON', probe: probes[0]!.probe, malformed: true });
+  }
+  return probes.flatMap(({ name, probe, malformed }) =>
+    CALLER_IDS.map((caller): [string, Cell] => {
+      const allowed = typeof probe.allowed === 'number' ? probe.allowed : probe.allowed[caller];
+      const status = refusal(row.access, caller) ?? (malformed ? 400 : allowed);
+      if (status === undefined) throw new Error(`${route}, ${name}: no status for ${caller}`);
+      return [
+        `${name}, ${CALLERS[caller]} -> ${status}`,
+        { method, request: probe.request, malformed, caller, status },
+      ];
+    }),
+  );
+}
+
+let t: TestApp;
+const callers = {} as Record<CallerId, Caller>;
+/** How to log a caller in again after the logout cell ended its session. */
+const passwords = new Map<CallerId, { username: string; password: string }>();
+const resources = {} as Resources;
+
+async function startExam(token?: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/exams',
+    payload: { type: 'PUBLIC_RAPID' },
+    headers: token ? { authorization: token } : {},
+  });
+  if (res.statusCode !== 201) throw new Error(`start exam: ${res.statusCode} ${res.body}`);
+  return res.json().examCode;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  const password = 'clave-segura';
+  const member = (username: string, membershipLevel: string, days: number) =>
+    createMember(t, admin, { username, password, membershipLevel, days });
+
+  // Sessions that must end or expire are opened now, before the clock moves.
+  const expiring = await member('sesion-vencida', 'PREMIUM', 365);
+  const takenOver = await member('sesion-tomada', 'PREMIUM', 365);
+  await login(t, 'sesion-tomada', password);
+  const loggedOut = await member('sesion-cerrada', 'PREMIUM', 365);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: loggedOut.token },
+  });
+  // One day of membership: gone once the clock passes the session's lifetime.
+  await member('vencido', 'BASIC', 1);
+  const live: [CallerId, string, string][] = [
+    ['free', 'prueba', 'FREE'],
+    ['basic', 'basico', 'BASIC'],
+    ['standard', 'estandar', 'STANDARD'],
+    ['premium', 'premium', 'PREMIUM'],
+    ['otherMember', 'ajeno', 'BASIC'],
+  ];
+  for (const [, username, level] of live) await member(username, level, 365);
+
+  t.clock.advance((Math.max(t.config.sessionTtlHours, 24) + 1) * 3_600_000);
+
+  passwords.set('admin', { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
+  passwords.set('lapsed', { username: 'vencido', password });
+  for (const [id, username] of live) passwords.set(id, { username, password });
+  for (const [id, account] of passwords) {
+    const token = await login(t, account.username, account.password);
+    callers[id] = { token, exam: await startExam(token) };
+  }
+  const visitorExam = await startExam();
+  const memberExam = callers.standard.exam;
+  callers.anonymous = { exam: visitorExam };
+  callers.garbage = { token: 'no-es-un-token', exam: visitorExam };
+  callers.loggedOut = { token: loggedOut.token, exam: visitorExam };
+  callers.takenOver = { token: takenOver.token, exam: visitorExam };
+  callers.expired = { token: expiring.token, exam: visitorExam };
+  callers.otherMember = { ...callers.otherMember, exam: memberExam };
+  callers.otherVisitor = { exam: memberExam };
+
+  const code = await t.app.inject({
+    method: 'POST',
+    url: '/api/access-codes',
+    payload: { note: 'matriz' },
+    headers: { authorization: callers.admin.token! },
+  });
+  resources.accessCodeId = code.json().accessCode.id;
+});
+afterAll(() => t?.close());
+
+describe('the matrix covers the route table', () => {
+  async function apiRoutes(): Promise<string[]> {
+    await t.app.ready();
+    const paths = t.app.swagger().paths ?? {};
+    return Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/docs'))
+      .flatMap(([path, item]) =>
+        Object.keys(item ?? {})
+          .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+          .map((method) => `${method.toUpperCase()} ${path}`),
+      );
+  }
+
+  it('has a row for every route', async () => {
+    const missing = (await apiRoutes()).filter((route) => !(route in MATRIX));
+    expect(
+      missing,
+      'Add a row for these routes to MATRIX in authorization-matrix.test.ts: who may call them, and with what answer',
+    ).toEqual([]);
+  });
+
+  it('names only routes that exist', async () => {
+    const routes = await apiRoutes();
+    const stale = Object.keys(MATRIX).filter((route) => !routes.includes(route));
+    expect(stale, 'These rows name routes the app no longer has: remove them from MATRIX').toEqual([]);
+  });
+});
+
+describe.each(Object.keys(MATRIX))('%s', (route) => {
+  it.each(cellsOf(route))('%s', async (_title, { method, request, malformed, caller, status }) => {
+    const who = callers[caller];
+    const { url, payload, query } = request(who, resources);
+    const headers: Record<string, string> = who.token ? { authorization: who.token } : {};
+    const options: InjectOptions = { method, url, query, headers };
+    if (malformed) {
+      headers['content-type'] = 'application/json';
+      options.payload = '{"a":';
+    } else if (payload !== undefined) {
+      options.payload = payload;
+    }
+    const res = await t.app.inject(options);
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 401 || status === 403) expect(res.json().code).not.toBe('VALIDATION_ERROR');
+    if (route === 'POST /api/auth/logout' && res.statusCode === 200) {
+      // That session is over: the caller logs in again for the rows that follow.
+      const account = passwords.get(caller)!;
+      who.token = await login(t, account.username, account.password);
+    }
+  });
+});
+
+describe('regressions from the probe of issue 9', () => {
+  const put = (token: string | undefined) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/membership',
+      payload: {},
+      headers: token ? { authorization: token } : {},
+    });
+
+  it('answers an anonymous PUT /api/users/membership {} with 401, not the list of levels', async () => {
+    const res = await put(undefined);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    expect(res.body).not.toMatch(/PREMIUM|membershipType/);
+  });
+
+  it('answers a member with 403', async () => {
+    const res = await put(callers.premium.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    expect(res.body).not.toMatch(/PREMIUM|membershipType/);
+  });
+
+  it('answers anonymous malformed JSON on POST /api/users with 401', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+});
