@@ -37,12 +37,23 @@ const MEMBERS: CallerId[] = ['free', 'basic', 'standard', 'premium', 'lapsed', '
  */
 type Access = 'public' | 'identify' | 'session' | 'admin';
 
-function refusal(access: Access, caller: CallerId): 401 | 403 | null {
+interface Refusal {
+  status: 401 | 403;
+  code: 'UNAUTHORIZED' | 'SESSION_ENDED' | 'FORBIDDEN';
+}
+
+/** How the guard refuses a caller, or null when it lets the caller through. */
+function refusal(access: Access, caller: CallerId): Refusal | null {
+  // The app tells a session taken over elsewhere apart from any other dead session.
+  const unauthorized: Refusal = {
+    status: 401,
+    code: caller === 'takenOver' ? 'SESSION_ENDED' : 'UNAUTHORIZED',
+  };
   if (access === 'public') return null;
-  if (UNUSABLE_TOKENS.includes(caller)) return 401;
+  if (UNUSABLE_TOKENS.includes(caller)) return unauthorized;
   if (access === 'identify') return null;
-  if (WITHOUT_SESSION.includes(caller)) return 401;
-  if (access === 'admin' && MEMBERS.includes(caller)) return 403;
+  if (WITHOUT_SESSION.includes(caller)) return unauthorized;
+  if (access === 'admin' && MEMBERS.includes(caller)) return { status: 403, code: 'FORBIDDEN' };
   return null;
 }
 
@@ -250,6 +261,8 @@ interface Cell {
   malformed: boolean;
   caller: CallerId;
   status: number;
+  /** The error code when the guard itself refuses the caller. */
+  refusedWith?: Refusal['code'];
 }
 
 /** The cells of one row, each titled with its input, its caller and the expected status. */
@@ -264,11 +277,12 @@ function cellsOf(route: string): [string, Cell][] {
   return probes.flatMap(({ name, probe, malformed }) =>
     CALLER_IDS.map((caller): [string, Cell] => {
       const allowed = typeof probe.allowed === 'number' ? probe.allowed : probe.allowed[caller];
-      const status = refusal(row.access, caller) ?? (malformed ? 400 : allowed);
+      const refused = refusal(row.access, caller);
+      const status = refused?.status ?? (malformed ? 400 : allowed);
       if (status === undefined) throw new Error(`${route}, ${name}: no status for ${caller}`);
       return [
-        `${name}, ${CALLERS[caller]} -> ${status}`,
-        { method, request: probe.request, malformed, caller, status },
+        `${name}, ${CALLERS[caller]} -> ${refused ? `${status} ${refused.code}` : status}`,
+        { method, request: probe.request, malformed, caller, status, refusedWith: refused?.code },
       ];
     }),
   );
@@ -377,25 +391,46 @@ describe('the matrix covers the route table', () => {
 });
 
 describe.each(Object.keys(MATRIX))('%s', (route) => {
-  it.each(cellsOf(route))('%s', async (_title, { method, request, malformed, caller, status }) => {
-    const who = callers[caller];
-    const { url, payload, query } = request(who, resources);
-    const headers: Record<string, string> = who.token ? { authorization: who.token } : {};
-    const options: InjectOptions = { method, url, query, headers };
-    if (malformed) {
-      headers['content-type'] = 'application/json';
-      options.payload = '{"a":';
-    } else if (payload !== undefined) {
-      options.payload = payload;
-    }
-    const res = await t.app.inject(options);
-    expect(res.statusCode, res.body).toBe(status);
-    if (status === 401 || status === 403) expect(res.json().code).not.toBe('VALIDATION_ERROR');
-    if (route === 'POST /api/auth/logout' && res.statusCode === 200) {
-      // That session is over: the caller logs in again for the rows that follow.
-      const account = passwords.get(caller)!;
-      who.token = await login(t, account.username, account.password);
-    }
+  it.each(cellsOf(route))(
+    '%s',
+    async (_title, { method, request, malformed, caller, status, refusedWith }) => {
+      const who = callers[caller];
+      const { url, payload, query } = request(who, resources);
+      const headers: Record<string, string> = who.token ? { authorization: who.token } : {};
+      const options: InjectOptions = { method, url, query, headers };
+      if (malformed) {
+        headers['content-type'] = 'application/json';
+        options.payload = '{"a":';
+      } else if (payload !== undefined) {
+        options.payload = payload;
+      }
+      const res = await t.app.inject(options);
+      expect(res.statusCode, res.body).toBe(status);
+      if (refusedWith) expect(res.json().code).toBe(refusedWith);
+      if (route === 'POST /api/auth/logout' && res.statusCode === 200) {
+        // That session is over: the caller logs in again for the rows that follow.
+        const account = passwords.get(caller)!;
+        who.token = await login(t, account.username, account.password);
+      }
+    },
+  );
+});
+
+describe("a member's exams stay with their owner", () => {
+  const runningOf = async (token: string | undefined) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/exams-in-progress',
+      headers: { authorization: token ?? '' },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().exams.map((exam: { code: string }) => exam.code);
+  };
+
+  it('lists an exam in progress to its owner only', async () => {
+    expect(await runningOf(callers.standard.token)).toContain(callers.otherVisitor.exam);
+    expect(await runningOf(callers.otherMember.token)).not.toContain(callers.otherVisitor.exam);
+    expect(await runningOf(callers.admin.token)).not.toContain(callers.otherVisitor.exam);
   });
 });
 
