@@ -20,6 +20,7 @@ import { createAccessCodesService } from './modules/access-codes/access-codes.se
 import { examsRoutes } from './modules/exams/exams.routes';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createExamsService } from './modules/exams/exams.service';
+import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
         exams: createExamsRepository(db),
         users,
         accessCodes,
+        rateLimits: createRateLimitsRepository(db),
         clock: app.clock,
       });
       await api.register(accessCodesRoutes, { service: accessCodes });

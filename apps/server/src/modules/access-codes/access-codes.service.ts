@@ -65,25 +65,40 @@ export function createAccessCodesService(deps: { codes: AccessCodesRepository; c
       return toAccessCode(row, now);
     },
 
+    /**
+     * Refuses a code that cannot be used (unknown, revoked or past its month) with one indexed read,
+     * before an exam draws any question for it.
+     */
+    async check(input: string): Promise<void> {
+      const code = normalizeAccessCode(input);
+      const row = code ? await codes.findByCode(code) : undefined;
+      assertUsable(row && !row.revokedAt ? row : undefined, clock());
+    },
+
     /** Id of a usable code; its month of unlimited complete exams starts on first use. */
     async redeem(input: string): Promise<number> {
       const now = clock();
       const code = normalizeAccessCode(input);
       const row = code ? await codes.markUsed(code, now, oneMonthAfter(now)) : undefined;
-      if (!row)
-        throw new AppError(
-          'ACCESS_CODE_INVALID',
-          'El código ingresado no es válido. Revísalo e intenta nuevamente.',
-        );
-      if (row.expiresAt && row.expiresAt <= now) {
-        throw new AppError(
-          'ACCESS_CODE_EXPIRED',
-          `El código expiró el ${formatDate(row.expiresAt)}. Solicita uno nuevo.`,
-        );
-      }
-      return row.id;
+      return assertUsable(row, now).id;
     },
   };
+}
+
+function assertUsable(row: AccessCodeRow | undefined, now: Date): AccessCodeRow {
+  if (!row) {
+    throw new AppError(
+      'ACCESS_CODE_INVALID',
+      'El código ingresado no es válido. Revísalo e intenta nuevamente.',
+    );
+  }
+  if (row.expiresAt && row.expiresAt <= now) {
+    throw new AppError(
+      'ACCESS_CODE_EXPIRED',
+      `El código expiró el ${formatDate(row.expiresAt)}. Solicita uno nuevo.`,
+    );
+  }
+  return row;
 }
 
 export type AccessCodesService = ReturnType<typeof createAccessCodesService>;

@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/users';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -68,20 +68,24 @@ export function createAuthRepository(db: Db) {
       await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
+    /** Uncleared attempts in the window: of this username from this address, of the username, of the address. */
     async countFailures(username: string, ip: string, since: Date) {
-      const [byUser] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, since)));
-      const [byIp] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
-      return { byUser: byUser?.n ?? 0, byIp: byIp?.n ?? 0 };
+      const [row] = await queryRows<{ pair: number; byUser: number; byIp: number }>(
+        db,
+        sql`select count(*) filter (where username = ${username} and ip = ${ip})::int as "pair",
+                   count(*) filter (where username = ${username})::int as "byUser",
+                   count(*) filter (where ip = ${ip})::int as "byIp"
+            from login_failures
+            where (username = ${username} or ip = ${ip}) and created_at > ${since.toISOString()}::timestamptz`,
+      );
+      return row ?? { pair: 0, byUser: 0, byIp: 0 };
     },
 
-    async clearFailures(username: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.username, username));
+    /** A success from an address clears that username's attempts from it (typos, not guesses). */
+    async clearFailures(username: string, ip: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)));
     },
   };
 }

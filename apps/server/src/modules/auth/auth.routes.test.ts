@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema/users';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import {
+  MAX_FAILURES_PER_IP,
+  MAX_FAILURES_PER_USERNAME,
+  MAX_FAILURES_PER_USERNAME_AND_IP,
+} from './auth.service';
 
 let t: TestApp;
 let adminToken: string;
@@ -191,27 +196,79 @@ describe('POST /api/auth/admin/login', () => {
   });
 });
 
-describe('the per-IP limit', () => {
+describe('login limits behind one address (a classroom)', () => {
+  let lab: TestApp;
+  let labAdmin: string;
+  const from = (remoteAddress: string, username: string, password: string) =>
+    lab.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { username, password },
+    });
+
+  beforeAll(async () => {
+    lab = await createTestApp();
+    labAdmin = await login(lab, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(() => lab.close());
+
+  it('lets 40 people of one institute in at the same moment, after 30 typos among them', async () => {
+    const students = Array.from({ length: 40 }, (_, i) => `alumno${i}`);
+    for (const username of students)
+      await createMember(lab, labAdmin, { username, password: 'clave-del-aula' });
+    for (let i = 0; i < 30; i++) {
+      expect((await from('10.20.30.40', students[i % 15]!, 'clave-mal-escrita')).statusCode).toBe(401);
+    }
+    const answers = await Promise.all(
+      students.map((username) => from('10.20.30.40', username, 'clave-del-aula')),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(students.map(() => 200));
+  });
+
+  it("locks a stranger's address out of a named account, never the candidate", async () => {
+    await createMember(lab, labAdmin, { username: 'candidata', password: 'su-clave' });
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME_AND_IP; i++) {
+      expect((await from('203.0.113.9', 'candidata', `intento${i}`)).statusCode).toBe(401);
+    }
+    expect((await from('203.0.113.9', 'candidata', 'su-clave')).statusCode).toBe(429);
+    expect((await from('198.51.100.4', 'candidata', 'su-clave')).statusCode).toBe(200);
+  });
+
+  it('stops guessing one account from many addresses', async () => {
+    await createMember(lab, labAdmin, { username: 'objetivo-comun', password: 'su-clave' });
+    const perAddress = MAX_FAILURES_PER_USERNAME_AND_IP;
+    for (let address = 0; address < MAX_FAILURES_PER_USERNAME / perAddress; address++) {
+      for (let i = 0; i < perAddress; i++) await from(`192.0.2.${address}`, 'objetivo-comun', `x${i}`);
+    }
+    expect((await from('192.0.2.200', 'objetivo-comun', 'su-clave')).statusCode).toBe(429);
+  });
+
+  it('stops a script that tries many accounts from one address', async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      expect((await from('100.64.0.1', `dni${i}`, 'x')).statusCode).toBe(401);
+    }
+    expect((await from('100.64.0.1', TEST_ADMIN.username, TEST_ADMIN.password)).statusCode).toBe(429);
+    expect((await from('100.64.0.2', TEST_ADMIN.username, TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
   it('counts the connection address, not a forwarded header the client chooses', async () => {
-    const ip = await createTestApp();
-    try {
-      for (let i = 0; i < 30; i++) {
-        await ip.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers: { 'x-forwarded-for': `6.6.6.${i}` },
-          payload: { username: `dni${i}`, password: 'x' },
-        });
-      }
-      const res = await ip.app.inject({
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      await lab.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        headers: { 'x-forwarded-for': '7.7.7.7' },
-        payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+        remoteAddress: '100.64.9.9',
+        headers: { 'x-forwarded-for': `6.6.6.${i}` },
+        payload: { username: `otro${i}`, password: 'x' },
       });
-      expect(res.statusCode).toBe(429);
-    } finally {
-      await ip.close();
     }
+    const res = await lab.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '100.64.9.9',
+      headers: { 'x-forwarded-for': '7.7.7.7' },
+      payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+    });
+    expect(res.statusCode).toBe(429);
   });
 });

@@ -3,12 +3,18 @@ import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import type { AuthRepository } from './auth.repository';
-import { verifyPassword } from './password';
+import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './session-token';
 
+// Login limits (decision 0010): attempts that have not succeeded yet count, in a 15-minute window,
+// per username from one address, per username from every address, and per address.
 const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_USERNAME = 10;
-const MAX_FAILURES_PER_IP = 30;
+/** Guessing one account from one address; a stranger's guesses lock only the stranger's address. */
+export const MAX_FAILURES_PER_USERNAME_AND_IP = 10;
+/** Guessing one account from many addresses. */
+export const MAX_FAILURES_PER_USERNAME = 50;
+/** Guessing many accounts from one address; a classroom's typos are cleared as each person gets in. */
+export const MAX_FAILURES_PER_IP = 100;
 const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
 
 export interface Authenticated {
@@ -24,6 +30,8 @@ export function createAuthService(deps: {
 }) {
   const { auth, users, config, clock } = deps;
   const ttlMs = config.sessionTtlHours * 3_600_000;
+  // An unknown username is checked against this hash, so it takes as long as a wrong password.
+  const unknownUserHash = hashPassword(newToken());
 
   async function issue(userId: number, now: Date): Promise<LoginResponse> {
     const token = newToken();
@@ -54,7 +62,11 @@ export function createAuthService(deps: {
       const attempt = await auth.recordAttempt(input.username, input.ip, now, windowStart);
       // The count includes this attempt and any running in parallel.
       const failures = await auth.countFailures(input.username, input.ip, windowStart);
-      if (failures.byUser > MAX_FAILURES_PER_USERNAME || failures.byIp > MAX_FAILURES_PER_IP) {
+      if (
+        failures.pair > MAX_FAILURES_PER_USERNAME_AND_IP ||
+        failures.byUser > MAX_FAILURES_PER_USERNAME ||
+        failures.byIp > MAX_FAILURES_PER_IP
+      ) {
         // A refused attempt checked no password: it neither stays nor prolongs the wait. The ones
         // that were checked stay, so no more than the limit are ever checked in a window.
         await auth.forgetAttempt(attempt);
@@ -64,8 +76,12 @@ export function createAuthService(deps: {
         );
       }
       const user = await users.findByUsername(input.username);
+      const passwordRight = await verifyPassword(
+        user?.passwordHash ?? (await unknownUserHash),
+        input.password,
+      );
       if (!user) throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
-      if (!(await verifyPassword(user.passwordHash, input.password))) {
+      if (!passwordRight) {
         throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
       }
       if (input.adminOnly && !user.roles.includes('ADMIN')) {
@@ -73,8 +89,8 @@ export function createAuthService(deps: {
         await auth.forgetAttempt(attempt);
         throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
       }
-      // A success clears the username's failures, this attempt's row among them.
-      await auth.clearFailures(input.username);
+      // A success clears the username's failures from this address, this attempt's row among them.
+      await auth.clearFailures(input.username, input.ip);
       return issue(user.id, now);
     },
 

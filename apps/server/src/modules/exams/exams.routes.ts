@@ -66,7 +66,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
       },
     },
     async (request, reply) => {
-      const examCode = await service.start(request.body, request.auth);
+      const examCode = await service.start(request.body, request.auth, request.ip);
       return reply.status(201).send({ success: true as const, message: 'Examen creado', examCode });
     },
   );
@@ -82,7 +82,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config:
       },
     },
     async (request, reply) => {
-      const examCode = await service.start(request.query, request.auth);
+      const examCode = await service.start(request.query, request.auth, request.ip);
       return reply.status(201).send({ success: true as const, message: 'Examen creado', examCode });
     },
   );

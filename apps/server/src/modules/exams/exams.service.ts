@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { countCorrect, toExam, toInProgressExam } from './exam-mapper';
 import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
@@ -29,13 +30,33 @@ export const ANSWER_GRACE_MS = 30_000;
 export const EXPIRED_MESSAGE =
   'Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.';
 
+/**
+ * Exams a visitor's address may start in a window: a classroom of 40 behind one address fits, while
+ * harvesting the bank with its keys through finished public exams takes hours instead of seconds
+ * (decision 0009).
+ */
+export const VISITOR_STARTS_PER_WINDOW = 60;
+export const VISITOR_START_WINDOW_MS = 10 * 60_000;
+
 export function createExamsService(deps: {
   exams: ExamsRepository;
   users: UsersRepository;
   accessCodes: AccessCodesService;
+  rateLimits: RateLimitsRepository;
   clock: () => Date;
 }) {
-  const { exams, users, accessCodes, clock } = deps;
+  const { exams, users, accessCodes, rateLimits, clock } = deps;
+
+  /** Counted before anything is drawn or looked up, wrong access codes included. */
+  async function limitVisitorStarts(ip: string) {
+    const hits = await rateLimits.hit(`visitor-exam-start:${ip}`, VISITOR_START_WINDOW_MS, clock());
+    if (hits > VISITOR_STARTS_PER_WINDOW) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Se iniciaron demasiados exámenes desde tu conexión. Espera unos minutos o inicia sesión para continuar.',
+      );
+    }
+  }
 
   async function membershipOf(
     auth: Authenticated | null,
@@ -101,9 +122,16 @@ export function createExamsService(deps: {
   }
 
   return {
-    async start(input: { type: ExamType; code?: string }, auth: Authenticated | null): Promise<string> {
+    async start(
+      input: { type: ExamType; code?: string },
+      auth: Authenticated | null,
+      ip: string,
+    ): Promise<string> {
       const definition = EXAM_TYPE_DEFINITIONS[input.type];
+      if (!auth) await limitVisitorStarts(ip);
       const { accessCode } = await authorize(input.type, auth, input.code);
+      // A wrong or dead code costs one indexed read, not a draw of 72 questions.
+      if (accessCode) await accessCodes.check(accessCode);
       const drawn = [];
       for (const competency of COMPETENCIES) {
         drawn.push(...(await drawAll(competency, definition.composition[competency])));
