@@ -21,3 +21,13 @@ it('refuses a PGlite data directory that another live process holds, and frees i
   expect(await again.ping()).toBe(true);
   await again.close();
 });
+
+it('names the PostgreSQL server, database and role it could not reach, without the password', async () => {
+  const opening = openDatabase({
+    database: { kind: 'postgres', url: 'postgres://lector:secreta@127.0.0.1:1/simulador' },
+  });
+  await expect(opening).rejects.toThrow(
+    /^No se pudo conectar a PostgreSQL en 127\.0\.0\.1:1\/simulador con el rol lector: .*ECONNREFUSED/,
+  );
+  await expect(opening).rejects.not.toThrow(/secreta/);
+});

@@ -28,6 +28,7 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
+  /** Idempotent: a shutdown and a failed start may both close. */
   close(): Promise<void>;
 }
 
@@ -117,6 +118,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     });
   }
   const db = drizzlePglite(client) as unknown as Db;
+  let closing: Promise<void> | undefined;
   return {
     db,
     engine: 'pglite',
@@ -126,9 +128,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.exec('checkpoint');
     },
     ping: () => ping(db),
-    async close() {
-      await client.close();
-      unlock();
+    close() {
+      closing ??= client.close().finally(unlock);
+      return closing;
     },
   };
 }
@@ -170,12 +172,16 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const client = drizzlePg(pool);
   const db = client as unknown as Db;
+  let closing: Promise<void> | undefined;
   return {
     db,
     engine: 'postgres',
     migrate: () => migratePg(client, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 

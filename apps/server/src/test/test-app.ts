@@ -66,6 +66,7 @@ export async function createTestApp(env: Env = {}) {
     app,
     clock,
     config,
+    database,
     db: database.db,
     async close() {
       await app.close();

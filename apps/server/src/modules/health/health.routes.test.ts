@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -13,6 +14,64 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
+});
+
+describe('while the database is out of reach', () => {
+  it('health says down and requests answer 503 in Spanish, never 500', async () => {
+    const down = await createTestApp();
+    try {
+      await down.database.close();
+      const health = await down.app.inject('/api/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'alguien', password: 'su-clave' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.',
+      });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a read-only PostgreSQL database answers 503 on writes and on health',
+    async () => {
+      const readOnly = await createTestApp();
+      try {
+        const [{ name }] = (
+          (await readOnly.db.execute(sql`select current_database() as name`)) as unknown as {
+            rows: { name: string }[];
+          }
+        ).rows as [{ name: string }];
+        await readOnly.db.execute(sql.raw(`alter database "${name}" set default_transaction_read_only = on`));
+        // Connections opened from now on are read-only; the pool's current ones are dropped.
+        await readOnly.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        await readOnly.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`).catch(() => undefined);
+        const health = await readOnly.app.inject('/api/health');
+        expect(health.statusCode).toBe(503);
+        const login = await readOnly.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'alguien', password: 'su-clave' },
+        });
+        expect(login.statusCode).toBe(503);
+        expect(login.json().code).toBe('SERVICE_UNAVAILABLE');
+      } finally {
+        await readOnly.close();
+      }
+    },
+  );
 });
 
 describe('unknown API paths', () => {
