@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ describe('while the database is out of reach', () => {
     }
   });
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.runIf(Boolean(inject('templateDatabaseUrl')))(
     'a read-only PostgreSQL database answers 503 on writes and on health',
     async () => {
       const readOnly = await createTestApp();
