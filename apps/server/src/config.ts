@@ -83,7 +83,12 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) } as const),
-    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    admin: {
+      username: e.ADMIN_USERNAME,
+      password: e.ADMIN_PASSWORD,
+      /** Where a generated first password is written once, for the operator only. */
+      generatedPasswordFile: path.join(path.resolve(e.DATA_DIR), 'admin-password.txt'),
+    },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     brandHosts: e.BRAND_HOSTS,

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { parseConfig } from './config';
 import { openDatabase } from './db/client';
@@ -26,10 +28,17 @@ async function main() {
     const seed = await seedDatabase(database.db, config);
     app = await buildApp(config, { database });
     if (seed.generatedAdminPassword) {
-      // Printed once to the operator's terminal, never to the request log.
-      process.stdout.write(
-        `\nAdministrador creado: usuario "${config.admin.username}", contraseña "${seed.generatedAdminPassword}".\n` +
-          'Guárdala ahora: no se volverá a mostrar (o define ADMIN_PASSWORD en el primer arranque).\n\n',
+      // Never in the log stream: a file only the operator's account can read, and a pointer to it.
+      const file = config.admin.generatedPasswordFile;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(
+        file,
+        `usuario: ${config.admin.username}\ncontraseña: ${seed.generatedAdminPassword}\n` +
+          'Guárdala en un lugar seguro y borra este archivo (o define ADMIN_PASSWORD en el primer arranque).\n',
+        { mode: 0o600 },
+      );
+      process.stderr.write(
+        `\nAdministrador "${config.admin.username}" creado: su contraseña está en ${file}\n\n`,
       );
     }
     await app.listen({ port: config.port, host: config.host });
