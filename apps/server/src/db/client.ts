@@ -6,6 +6,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  statfsSync,
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -127,12 +128,20 @@ async function openPglite(dataDir: string): Promise<Database> {
       // Whatever was written before fsync was on (a new data folder) reaches the disk now.
       await client.exec('checkpoint');
     },
-    ping: () => ping(db),
+    // Small writes still fit on a nearly full disk; the next WAL segment (16 MiB) would not.
+    ping: async () => (await ping(db)) && freeBytes(dataDir) >= MIN_FREE_BYTES,
     close() {
       closing ??= client.close().finally(unlock);
       return closing;
     },
   };
+}
+
+const MIN_FREE_BYTES = 16 * 1024 * 1024;
+
+function freeBytes(dir: string): number {
+  const stats = statfsSync(dir);
+  return stats.bavail * stats.bsize;
 }
 
 function messageOf(error: unknown): string {
