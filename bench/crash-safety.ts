@@ -682,7 +682,7 @@ async function relayCase(
     stats.disruptions = `${RELAY_DROPS} cuts (${cut} sockets), ${RELAY_OUTAGE_MS / 1000} s outage`;
     stats.notes.push(
       `health during the outage: ${duringOutage.join(' ')}; 200 again ${(recoveredMs / 1000).toFixed(2)} s after the relay came back`,
-      `${resumed} saves acknowledged in the 3 s after recovery (${ackedDuringOutage} during the outage)`,
+      `${resumed} saves acknowledged in the 3 s after recovery (${ackedDuringOutage} acks arrived after the relay went away: saves already committed)`,
     );
     if (recoveredMs < 0) stats.failures.push('/api/health never answered 200 after the relay came back');
     if (resumed === 0) stats.failures.push('saves did not resume after the outage');
