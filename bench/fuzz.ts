@@ -1,5 +1,5 @@
 // The fuzz property of apps/server/src/test/fuzz.test.ts with many more cases per route: hostile
-// bodies, queries and path parameters as a visitor, a member and an administrator, through the
+// bodies, queries and path parameters as a visitor, a member, an administrator and a made-up token, through the
 // real app on a fresh database (PGlite, or PostgreSQL when BENCH_DATABASE_URL points to an empty
 // database). Prints, per route, how many cases were refused (4xx), accepted (2xx) and failed (5xx,
 // an error outside the API's shape, or a write by a refused request), and the first problems.

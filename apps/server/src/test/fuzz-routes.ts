@@ -391,16 +391,37 @@ function hostileFor(schema: JsonSchema, name: string | undefined, known: KnownVa
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const CALLER_KINDS = ['visitor', 'member', 'admin'] as const;
+/** Who sends a case: nobody logged in, a member, an administrator, or a made-up token. */
+export const CALLER_KINDS = ['visitor', 'member', 'admin', 'forged'] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/** Authorization headers that name no session: text a header may carry, but no token. */
+const FORGED_TOKENS = fc.oneof(
+  fc.constantFrom(
+    'Bearer',
+    'Bearer ',
+    'Bearer  x',
+    'null',
+    'undefined',
+    'Basic YWRtaW46YWRtaW4=',
+    'ñ',
+    'x'.repeat(20_000),
+  ),
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength: 80,
+  }),
+);
 
 type Body =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown }
-  | { kind: 'raw'; payload: string; contentType?: string };
+  | { kind: 'raw'; payload: string; contentType?: string; contentEncoding?: string };
 
 export interface FuzzRequest {
   caller: CallerKind;
+  /** The Authorization header of a 'forged' caller. */
+  forgedToken: string;
   remoteAddress: string;
   /** Already percent-encoded. */
   url: string;
@@ -440,6 +461,11 @@ const RAW_BODIES = fc.record({
     ),
     { nil: undefined },
   ),
+  // A compressed request body is inflated by @fastify/compress before parsing.
+  contentEncoding: fc.option(fc.constantFrom('gzip', 'br', 'deflate', 'zstd', 'identity', 'gzip, gzip'), {
+    nil: undefined,
+    freq: 3,
+  }),
 });
 
 /** Valid and hostile variants of one part of a request (its body, path parameters or query). */
@@ -547,9 +573,11 @@ function describeRequest(route: FuzzRoute, request: FuzzRequest): string {
     request.body.kind === 'json'
       ? JSON.stringify(shorten(request.body.value))
       : request.body.kind === 'raw'
-        ? `raw ${JSON.stringify(request.body.contentType)} ${JSON.stringify(shorten(request.body.payload))}`
+        ? `raw ${JSON.stringify([request.body.contentType, request.body.contentEncoding])} ${JSON.stringify(shorten(request.body.payload))}`
         : 'no body';
-  return `${request.caller} ${route.method} ${shorten(request.url) as string} from ${request.remoteAddress}: ${body}`;
+  const caller =
+    request.caller === 'forged' ? `token ${JSON.stringify(shorten(request.forgedToken))}` : request.caller;
+  return `${caller} ${route.method} ${shorten(request.url) as string} from ${request.remoteAddress}: ${body}`;
 }
 
 /**
@@ -567,6 +595,7 @@ export function requestArbitrary(route: FuzzRoute, known: KnownValues): fc.Arbit
     fc
       .record({
         caller: fc.constantFrom(...CALLER_KINDS),
+        forgedToken: FORGED_TOKENS,
         // Spread over addresses, so per-address limits do not answer every case with a 429.
         remoteAddress: fc.oneof(fc.constant('127.0.0.1'), fc.ipV4()),
         params: hostile.includes('params') ? parts.params.hostile : parts.params.valid,
@@ -617,7 +646,7 @@ export interface FuzzContext {
   t: TestApp;
   /** Live lists: fixtures that a case used up (a finished exam) are replaced in place. */
   known: Record<string, unknown[]>;
-  accounts: Record<Exclude<CallerKind, 'visitor'>, Account>;
+  accounts: Record<'member' | 'admin', Account>;
   /** A write outside the request under test happened: the fingerprint is stale. */
   stale: boolean;
   /** An accepted write may have ended a session, changed a password or plan, finished an exam. */
@@ -815,6 +844,13 @@ async function restoreFixtures(context: FuzzContext) {
   context.stale = true;
 }
 
+/**
+ * Phrases of the English messages that Fastify, zod and drivers write: callers read Spanish.
+ * Two words each, so an echoed username (no spaces) cannot match.
+ */
+const ENGLISH =
+  /\b(must (be|have|match|not)|should (be|have)|expected \w+|received \w+|is required|invalid (input|type|json|value)|unexpected (token|end)|too (big|small|long|large)|not found|body is)\b/i;
+
 export interface CaseOutcome {
   status: number;
   /** What broke the property, if anything. */
@@ -833,7 +869,8 @@ export async function runCase(
     context.stale = false;
   }
   const headers: Record<string, string> = {};
-  if (request.caller !== 'visitor') headers.authorization = context.accounts[request.caller].token;
+  if (request.caller === 'forged') headers.authorization = request.forgedToken;
+  else if (request.caller !== 'visitor') headers.authorization = context.accounts[request.caller].token;
   const options: InjectOptions = {
     method: route.method,
     url: request.url,
@@ -845,6 +882,8 @@ export async function runCase(
     options.payload = JSON.stringify(request.body.value) ?? '';
   } else if (request.body.kind === 'raw') {
     if (request.body.contentType !== undefined) headers['content-type'] = request.body.contentType;
+    if (request.body.contentEncoding !== undefined)
+      headers['content-encoding'] = request.body.contentEncoding;
     options.payload = request.body.payload;
   }
   const res = await context.t.app.inject(options);
@@ -856,7 +895,9 @@ export async function runCase(
     if (route.method !== 'GET') context.fixturesInDoubt = true;
     return { status };
   }
-  if (status === 401 && request.caller !== 'visitor') context.fixturesInDoubt = true;
+  if (status === 401 && (request.caller === 'member' || request.caller === 'admin')) {
+    context.fixturesInDoubt = true;
+  }
   let payload: unknown;
   try {
     payload = res.json();
@@ -866,6 +907,9 @@ export async function runCase(
   const shape = errorResponseSchema.safeParse(payload);
   if (!shape.success || !shape.data.message.trim()) {
     return { status, problem: `${status} not in the error shape: ${res.body.slice(0, 300)}` };
+  }
+  if (ENGLISH.test(shape.data.message)) {
+    return { status, problem: `${status} with a message in English: ${shape.data.message.slice(0, 300)}` };
   }
   const xid = await nextXid(context);
   if (xid === context.nextXid) return { status };

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Hostile bodies, queries and path parameters on every route of the OpenAPI document, as a
- * visitor, a member and an administrator: never a 5xx, errors in the API's one shape, and
+ * visitor, a member, an administrator and a made-up token: never a 5xx, errors in the API's one shape, and
  * nothing stored for a refused request. bench/fuzz.ts runs the same property with many more cases.
  */
 
