@@ -1,10 +1,18 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { loginFailures, sessions } from '../../db/schema/users';
+import { loginFailures, sessions, users } from '../../db/schema/users';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 export function createAuthRepository(db: Db) {
+  // Every authenticated request runs it: built once, and parsed once per connection by PostgreSQL.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_with_user_by_token_hash');
+
   return {
     async createSession(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
@@ -26,8 +34,9 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
     },
 
-    async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** The session behind a token and its user, in one query. */
+    async findByTokenHash(tokenHash: string) {
+      const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },
 

@@ -117,8 +117,9 @@ export function createAuthService(deps: {
 
     /** The caller behind a token, or a 401 that says whether the session was taken over. */
     async authenticate(token: string): Promise<Authenticated> {
-      const session = await auth.findByTokenHash(hashToken(token));
-      if (!session) throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
+      const found = await auth.findByTokenHash(hashToken(token));
+      if (!found) throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
+      const { session, user } = found;
       if (session.endReason === 'TAKEOVER') {
         throw new AppError(
           'SESSION_ENDED',
@@ -130,8 +131,6 @@ export function createAuthService(deps: {
       if (session.expiresAt <= clock()) {
         throw new AppError('UNAUTHORIZED', 'Tu sesión expiró. Inicia sesión nuevamente.');
       }
-      const user = await users.findById(session.userId);
-      if (!user) throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
       return { user, sessionId: session.id };
     },
   };

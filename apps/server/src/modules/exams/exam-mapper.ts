@@ -1,7 +1,9 @@
-import type { Exam, ExamQuestion, InProgressExam } from '@oece/contracts';
+import type { Exam, ExamQuestion, ExamResult, InProgressExam } from '@oece/contracts';
 import { canSeeExplanations, type MembershipLevel } from '@oece/domain';
 import type { FrozenQuestion } from '../../db/schema/exams';
-import type { AnswerRow, ExamRow } from './exams.repository';
+import type { ExamRow, SavedAnswer } from './exams.repository';
+
+type ExamHeader = Pick<ExamRow, 'code' | 'type' | 'startedAt' | 'deadlineAt' | 'finishedAt'>;
 
 export function countCorrect(questions: FrozenQuestion[], answers: Map<number, number | null>): number {
   return questions.filter((question) => answers.get(question.id) === question.correctAlternative).length;
@@ -23,6 +25,11 @@ function toQuestion(question: FrozenQuestion, finished: boolean, explanations: b
     : { ...withKey, explanationLocked: true };
 }
 
+/** What a running exam shows of its questions; they stay the same until it is finished. */
+export function toRunningQuestions(questions: FrozenQuestion[]): ExamQuestion[] {
+  return questions.map((question) => toQuestion(question, false, false));
+}
+
 /** Whole seconds until the deadline, at least 1 while the exam runs. */
 function secondsLeft(row: Pick<ExamRow, 'deadlineAt'>, now: Date): number {
   return Math.max(1, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000));
@@ -36,36 +43,68 @@ export function toInProgressExam(
   return { code: row.code, type: row.type, remainingSeconds: secondsLeft(row, now) };
 }
 
+/** A running exam, with its questions as `toRunningQuestions` shows them. */
+export function toRunningExam(
+  header: ExamHeader,
+  questions: ExamQuestion[],
+  answers: SavedAnswer[],
+  now: Date,
+): Exam {
+  return present(header, questions, answers, null, now);
+}
+
 export function toExam(
   row: ExamRow,
-  answerRows: AnswerRow[],
+  answers: SavedAnswer[],
   viewer: { level: MembershipLevel | null },
   now: Date,
 ): Exam {
   const finished = row.finishedAt !== null;
-  const durationSeconds = Math.round((row.deadlineAt.getTime() - row.startedAt.getTime()) / 1000);
-  const saved = new Map(answerRows.map((answer) => [answer.questionId, answer.responseIndex]));
   const explanations = canSeeExplanations(viewer.level);
-  const elapsed = Math.round(((row.finishedAt ?? now).getTime() - row.startedAt.getTime()) / 1000);
+  const questions = row.questions.map((question) => toQuestion(question, finished, explanations));
+  if (!finished) return present(row, questions, answers, null, now);
+  const saved = new Map(answers.map((answer) => [answer.questionId, answer.responseIndex]));
+  const durationSeconds = durationOf(row);
+  const elapsed = Math.round((row.finishedAt!.getTime() - row.startedAt.getTime()) / 1000);
+  return present(
+    row,
+    questions,
+    answers,
+    {
+      correct: row.correctCount ?? countCorrect(row.questions, saved),
+      total: row.questions.length,
+      timeUsedSeconds: Math.min(elapsed, durationSeconds),
+    },
+    now,
+  );
+}
+
+function durationOf(header: ExamHeader): number {
+  return Math.round((header.deadlineAt.getTime() - header.startedAt.getTime()) / 1000);
+}
+
+function present(
+  header: ExamHeader,
+  questions: ExamQuestion[],
+  answers: SavedAnswer[],
+  result: ExamResult | null,
+  now: Date,
+): Exam {
+  const finished = header.finishedAt !== null;
+  const saved = new Map(answers.map((answer) => [answer.questionId, answer.responseIndex]));
   return {
-    code: row.code,
-    type: row.type,
-    startedAt: row.startedAt.toISOString(),
-    durationSeconds,
-    remainingSeconds: finished ? 0 : secondsLeft(row, now),
+    code: header.code,
+    type: header.type,
+    startedAt: header.startedAt.toISOString(),
+    durationSeconds: durationOf(header),
+    remainingSeconds: finished ? 0 : secondsLeft(header, now),
     status: finished ? 'FINISHED' : 'IN_PROGRESS',
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    questions: row.questions.map((question) => toQuestion(question, finished, explanations)),
-    answers: row.questions.map((question) => ({
+    finishedAt: header.finishedAt?.toISOString() ?? null,
+    questions,
+    answers: questions.map((question) => ({
       questionId: question.id,
       responseIndex: saved.get(question.id) ?? null,
     })),
-    result: finished
-      ? {
-          correct: row.correctCount ?? countCorrect(row.questions, saved),
-          total: row.questions.length,
-          timeUsedSeconds: Math.min(elapsed, durationSeconds),
-        }
-      : null,
+    result,
   };
 }

@@ -1,10 +1,15 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
+export type SavedAnswer = Pick<AnswerRow, 'questionId' | 'responseIndex'>;
+/** An exam without its frozen questions: what may change during the exam, and who owns it. */
+export type ExamState = Omit<ExamRow, 'questions' | 'questionIds' | 'accessCodeId'> & {
+  answers: SavedAnswer[];
+};
 
 function createExamQueries(db: Db) {
   return {
@@ -82,8 +87,83 @@ function createExamQueries(db: Db) {
 export type ExamQueries = ReturnType<typeof createExamQueries>;
 
 export function createExamsRepository(db: Db) {
+  // Every read of an exam runs it: built once, and parsed once per connection by PostgreSQL.
+  const stateByCode = db
+    .select({
+      id: exams.id,
+      code: exams.code,
+      type: exams.type,
+      userId: exams.userId,
+      startedAt: exams.startedAt,
+      deadlineAt: exams.deadlineAt,
+      finishedAt: exams.finishedAt,
+      correctCount: exams.correctCount,
+      answers: sql<[number, number | null][]>`coalesce(
+        (select json_agg(json_build_array(${examAnswers.questionId}, ${examAnswers.responseIndex}))
+           from ${examAnswers} where ${examAnswers.examId} = ${exams.id}),
+        '[]'::json)`,
+    })
+    .from(exams)
+    .where(eq(exams.code, sql.placeholder('code')))
+    .prepare('exam_state_by_code');
+
   return {
     ...createExamQueries(db),
+
+    /** The exam and its saved answers in one query, without the frozen questions. */
+    async findState(code: string): Promise<ExamState | undefined> {
+      const [row] = await stateByCode.execute({ code });
+      return (
+        row && {
+          ...row,
+          answers: row.answers.map(([questionId, responseIndex]) => ({ questionId, responseIndex })),
+        }
+      );
+    },
+
+    async questionsOf(examId: number): Promise<FrozenQuestion[]> {
+      const [row] = await db.select({ questions: exams.questions }).from(exams).where(eq(exams.id, examId));
+      return row?.questions ?? [];
+    },
+
+    /**
+     * Saves the answers in one statement if the exam takes them from this caller: a visitor's or
+     * `userId`'s, not finished, its deadline not before `deadlineNotBefore`, every question its own.
+     * The exam row is locked as in a finish, so a save racing a finish waits and then sees the exam
+     * finished. False when any condition failed; then nothing was written.
+     */
+    async saveIfOpen(input: {
+      code: string;
+      userId: number | null;
+      deadlineNotBefore: Date;
+      answers: SavedAnswer[];
+      now: Date;
+    }): Promise<boolean> {
+      const ids = input.answers.map((answer) => answer.questionId);
+      const responses = input.answers.map((answer) => answer.responseIndex);
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`with exam as (
+              select id from exams
+              where code = ${input.code}
+                and finished_at is null
+                and (user_id is null or user_id = ${input.userId}::integer)
+                and deadline_at >= ${input.deadlineNotBefore.toISOString()}::timestamptz
+                and question_ids @> ${sql.param(ids)}::integer[]
+              for update
+            ), saved as (
+              insert into exam_answers (exam_id, question_id, response_index, updated_at)
+              select exam.id, answer.question_id, answer.response_index, ${input.now.toISOString()}::timestamptz
+              from exam, unnest(${sql.param(ids)}::integer[], ${sql.param(responses)}::smallint[])
+                as answer (question_id, response_index)
+              on conflict (exam_id, question_id) do update
+                set response_index = excluded.response_index, updated_at = excluded.updated_at
+            )
+            select id from exam`,
+      );
+      return rows.length > 0;
+    },
+
     /** Runs `work` in one transaction, with the queries bound to it. */
     inTransaction<T>(work: (queries: ExamQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createExamQueries(tx as unknown as Db)));

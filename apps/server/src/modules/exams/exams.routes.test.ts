@@ -314,6 +314,68 @@ describe('answering', () => {
     expect(finished.result.timeUsedSeconds).toBe(600);
   });
 
+  it('takes answers up to exactly the end of the grace, and none a millisecond later', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const [q1, q2] = (await getExam(code)).questions;
+    t.clock.advance(600_000 + 30_000);
+    const last = await patch(code, { action: 'UPDATE', answers: [{ questionId: q1.id, responseIndex: 2 }] });
+    expect(last.statusCode).toBe(200);
+    t.clock.advance(1);
+    const late = await patch(code, { action: 'UPDATE', answers: [{ questionId: q2.id, responseIndex: 2 }] });
+    expect(late.json().code).toBe('EXAM_TIME_OVER');
+    const finished = await getExam(code);
+    expect(finished.answers.slice(0, 2).map((a: { responseIndex: number }) => a.responseIndex)).toEqual([
+      2,
+      null,
+    ]);
+  });
+
+  it("keeps another member's exam out of reach of saves, and lets anyone with the code save a visitor's", async () => {
+    const code = await start('RAPID', basic.token);
+    const [q] = (await getExam(code, basic.token)).questions;
+    for (const token of [standard.token, undefined]) {
+      const res = await patch(
+        code,
+        { action: 'UPDATE', answers: [{ questionId: q.id, responseIndex: 1 }] },
+        token,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('EXAM_NOT_FOUND');
+    }
+    expect((await getExam(code, basic.token)).answers[0].responseIndex).toBeNull();
+
+    const visitorCode = await start('PUBLIC_RAPID');
+    const [v] = (await getExam(visitorCode)).questions;
+    const bySomeone = await patch(
+      visitorCode,
+      { action: 'UPDATE', answers: [{ questionId: v.id, responseIndex: 3 }] },
+      premium.token,
+    );
+    expect(bySomeone.json().status).toBe('IN_PROGRESS');
+    expect((await getExam(visitorCode)).answers[0].responseIndex).toBe(3);
+  });
+
+  it('saves nothing of a save with a foreign question, not even its own questions', async () => {
+    const code = await start('RAPID', basic.token);
+    const other = (await getExam(await start('RAPID', standard.token), standard.token)).questions;
+    const mine = (await getExam(code, basic.token)).questions;
+    const foreign = other.find((q: { id: number }) => !mine.some((m: { id: number }) => m.id === q.id));
+    const res = await patch(
+      code,
+      {
+        action: 'UPDATE',
+        answers: [
+          { questionId: mine[0].id, responseIndex: 0 },
+          { questionId: foreign.id, responseIndex: 0 },
+        ],
+      },
+      basic.token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`La pregunta ${foreign.id} no pertenece a este examen.`);
+    expect((await getExam(code, basic.token)).answers[0].responseIndex).toBeNull();
+  });
+
   it('finishes an exam left open past its deadline on the next read', async () => {
     const code = await start('PUBLIC_RAPID');
     const exam = await getExam(code);
@@ -391,6 +453,47 @@ describe('finishing', () => {
       ).length;
       expect(finished.result.correct).toBe(matching);
     }
+  });
+
+  it('keeps each save racing a finish and scores it, or refuses it and keeps nothing of it', async () => {
+    const code = await start('RAPID', standard.token);
+    const exam = await getExam(code, standard.token);
+    const ids: number[] = exam.questions.map((q: { id: number }) => q.id);
+    const [finish, ...saves] = await Promise.all([
+      patch(code, { action: 'FINISH', answers: [] }, standard.token),
+      ...ids.map((id) =>
+        patch(code, { action: 'UPDATE', answers: [{ questionId: id, responseIndex: 1 }] }, standard.token),
+      ),
+    ]);
+    expect(finish!.json().status).toBe('FINISHED');
+    const finished = await getExam(code, standard.token);
+    saves.forEach((save, i) => {
+      if (save.statusCode === 200) expect(finished.answers[i].responseIndex).toBe(1);
+      else {
+        expect(save.json().code).toBe('EXAM_FINISHED');
+        expect(finished.answers[i].responseIndex).toBeNull();
+      }
+    });
+    const matching = finished.questions.filter(
+      (q: { correctAlternative: number }, i: number) =>
+        finished.answers[i].responseIndex === q.correctAlternative,
+    ).length;
+    expect(finished.result.correct).toBe(matching);
+  });
+
+  it('shows no key while running, however often it is read, and every key once finished', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const [q] = (await getExam(code)).questions;
+    await patch(code, { action: 'UPDATE', answers: [{ questionId: q.id, responseIndex: 0 }] });
+    t.clock.advance(5_000);
+    const again = await getExam(code);
+    expect(again.remainingSeconds).toBe(595);
+    expect(again.answers[0].responseIndex).toBe(0);
+    expect(again.questions.every((item: object) => !('correctAlternative' in item))).toBe(true);
+    await patch(code, { action: 'FINISH', answers: [] });
+    const finished = await getExam(code);
+    expect(finished.questions.every((item: object) => 'correctAlternative' in item)).toBe(true);
+    expect(finished.answers[0].responseIndex).toBe(0);
   });
 
   it('refuses the same question twice in one save', async () => {

@@ -21,11 +21,15 @@ import type { Authenticated } from '../auth/auth.service';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
 import type { UsersRepository } from '../users/users.repository';
-import { countCorrect, toExam, toInProgressExam } from './exam-mapper';
+import { countCorrect, toExam, toInProgressExam, toRunningExam, toRunningQuestions } from './exam-mapper';
 import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
+import { createRunningQuestionsCache } from './running-questions-cache';
 
 /** Answers sent this long after the deadline still count (network latency, a slow phone). */
 export const ANSWER_GRACE_MS = 30_000;
+
+/** Running exams whose questions stay in memory: several classrooms, 40 KB of text or less each. */
+const RUNNING_EXAMS_CACHED = 500;
 
 export const EXPIRED_MESSAGE =
   'Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.';
@@ -94,7 +98,9 @@ export function createExamsService(deps: {
     return questions;
   }
 
-  function pastGrace(row: ExamRow): boolean {
+  const runningQuestions = createRunningQuestionsCache(RUNNING_EXAMS_CACHED);
+
+  function pastGrace(row: Pick<ExamRow, 'deadlineAt'>): boolean {
     return clock().getTime() > row.deadlineAt.getTime() + ANSWER_GRACE_MS;
   }
 
@@ -108,17 +114,20 @@ export function createExamsService(deps: {
   }
 
   /** A member's exam is its owner's alone; a visitor's is reached by its code. */
+  function readable<T extends Pick<ExamRow, 'userId'>>(row: T | undefined, auth: Authenticated | null): T {
+    if (!row || (row.userId !== null && row.userId !== auth?.user.id)) {
+      throw new AppError('EXAM_NOT_FOUND', 'Examen no encontrado');
+    }
+    return row;
+  }
+
   async function findReadable(
     repository: ExamQueries,
     code: string,
     auth: Authenticated | null,
     options: { lock?: boolean } = {},
   ): Promise<ExamRow> {
-    const row = await repository.findByCode(code, options);
-    if (!row || (row.userId !== null && row.userId !== auth?.user.id)) {
-      throw new AppError('EXAM_NOT_FOUND', 'Examen no encontrado');
-    }
-    return row;
+    return readable(await repository.findByCode(code, options), auth);
   }
 
   return {
@@ -157,6 +166,15 @@ export function createExamsService(deps: {
     },
 
     async get(code: string, auth: Authenticated | null): Promise<Exam> {
+      // A running exam, the usual read: one query, the questions from memory, no membership (it
+      // only decides explanations, shown after finishing).
+      const state = readable(await exams.findState(code), auth);
+      if (!state.finishedAt && !pastGrace(state)) {
+        const questions = await runningQuestions.get(state.id, async () =>
+          toRunningQuestions(await exams.questionsOf(state.id)),
+        );
+        return toRunningExam(state, questions, state.answers, clock());
+      }
       let row = await findReadable(exams, code, auth);
       if (!row.finishedAt && pastGrace(row)) {
         // Left open past its deadline: finished now with what was saved.
@@ -175,6 +193,19 @@ export function createExamsService(deps: {
       auth: Authenticated | null,
       input: UpdateExamRequest,
     ): Promise<'IN_PROGRESS' | 'FINISHED'> {
+      if (input.action === 'UPDATE') {
+        // The usual save, in one statement; anything it does not take (a finished or timed-out
+        // exam, a foreign question, someone else's exam) is told apart by the transaction below.
+        const now = clock();
+        const saved = await exams.saveIfOpen({
+          code,
+          userId: auth?.user.id ?? null,
+          deadlineNotBefore: new Date(now.getTime() - ANSWER_GRACE_MS),
+          answers: input.answers,
+          now,
+        });
+        if (saved) return 'IN_PROGRESS';
+      }
       // One transaction with the exam row locked: a save racing a finish (another device, a
       // retried request) waits, then sees the exam finished, so score and answers always agree.
       const outcome = await exams.inTransaction(async (repository) => {
