@@ -13,7 +13,7 @@
 //   BENCH_ONLY=save (or bare, read)   BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,8 +64,10 @@ interface Figures {
   max: number;
   errors: number;
   timeouts: number;
-  /** Server process CPU per answered request; PostgreSQL's own processes are not included. */
+  /** Server process CPU per answered request (PGlite runs inside it). */
   cpuMs: number;
+  /** CPU of every PostgreSQL process on the machine per answered request. */
+  dbCpuMs: number;
 }
 
 /** The child: the real app with one extra route that does no database work. */
@@ -157,13 +159,40 @@ async function fire(port: number, kind: Kind, exam: Exam, due: number): Promise<
   }
 }
 
-/** User + system CPU time of a process so far, in ms (Linux). */
+/** User + system CPU time of a process so far, in ms (Linux; 0 once it is gone). */
 function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }
 
-function summarize(outcomes: Outcome[], seconds: number, cpuMs: number): Figures {
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Starts counting CPU of the server and of PostgreSQL; the returned function tells how much since. */
+function cpuMeter(pid: number): () => { server: number; db: number } {
+  const server = cpuOf(pid);
+  const db = new Map(postgresPids().map((p) => [p, cpuOf(p)]));
+  return () => ({
+    server: cpuOf(pid) - server,
+    db: postgresPids().reduce((sum, p) => sum + Math.max(0, cpuOf(p) - (db.get(p) ?? 0)), 0),
+  });
+}
+
+function summarize(outcomes: Outcome[], seconds: number, cpu: { server: number; db: number }): Figures {
   const ok = outcomes.filter((o) => typeof o.status === 'number' && o.status < 400);
   const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -177,7 +206,8 @@ function summarize(outcomes: Outcome[], seconds: number, cpuMs: number): Figures
       outcomes.filter((o) => typeof o.status === 'number' && o.status >= 400).length +
       outcomes.filter((o) => o.status === 'error').length,
     timeouts: outcomes.filter((o) => o.status === 'timeout').length,
-    cpuMs: ok.length ? cpuMs / ok.length : 0,
+    cpuMs: ok.length ? cpu.server / ok.length : 0,
+    dbCpuMs: ok.length ? cpu.db / ok.length : 0,
   };
 }
 
@@ -192,7 +222,7 @@ async function openLoop(
 ) {
   const total = Math.round(rate * seconds);
   const pending: Promise<Outcome>[] = [];
-  const cpuBefore = cpuOf(pid);
+  const cpu = cpuMeter(pid);
   const start = performance.now();
   while (pending.length < total) {
     const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000));
@@ -204,13 +234,13 @@ async function openLoop(
   }
   const outcomes = await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
-  return summarize(outcomes, elapsed, cpuOf(pid) - cpuBefore);
+  return summarize(outcomes, elapsed, cpu());
 }
 
 /** CLIENTS clients, each sending its next request as soon as the last one is answered. */
 async function closedLoop(port: number, pid: number, kind: Kind, exams: Exam[]) {
   const outcomes: Outcome[] = [];
-  const cpuBefore = cpuOf(pid);
+  const cpu = cpuMeter(pid);
   const start = performance.now();
   const end = start + SECONDS * 1000;
   await Promise.all(
@@ -218,7 +248,7 @@ async function closedLoop(port: number, pid: number, kind: Kind, exams: Exam[]) 
       while (performance.now() < end) outcomes.push(await fire(port, kind, exams[i]!, performance.now()));
     }),
   );
-  return summarize(outcomes, (performance.now() - start) / 1000, cpuOf(pid) - cpuBefore);
+  return summarize(outcomes, (performance.now() - start) / 1000, cpu());
 }
 
 async function startChild(engine: Engine, databaseEnv: Record<string, string>): Promise<ChildProcess> {
@@ -319,7 +349,7 @@ async function benchEngine(engine: Engine, child: ChildProcess) {
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
 function line(f: Figures): string {
-  return `${f.okPerSecond.toFixed(0)}/s p50 ${ms(f.p50)} p99 ${ms(f.p99)} ms, ${f.errors} err, ${f.timeouts} t/o, cpu ${f.cpuMs.toFixed(2)} ms`;
+  return `${f.okPerSecond.toFixed(0)}/s p50 ${ms(f.p50)} p99 ${ms(f.p99)} ms, ${f.errors} err, ${f.timeouts} t/o, cpu ${f.cpuMs.toFixed(2)} + db ${f.dbCpuMs.toFixed(2)} ms`;
 }
 
 async function withEngine(engine: Engine): Promise<Map<string, Figures | null>> {
@@ -371,20 +401,20 @@ function printTable(all: Map<Engine, Map<string, Figures | null>>) {
       ? ''
       : f === null
         ? 'skipped: fell behind at a lower rate'
-        : `${f.okPerSecond.toFixed(0).padStart(5)}/s ${ms(f.p50).padStart(5)} ${ms(f.p99).padStart(6)} ${String(f.errors).padStart(4)} ${String(f.timeouts).padStart(4)} ${f.cpuMs.toFixed(2).padStart(5)}`;
-  const header = '   ok/s   p50    p99  err  t/o   cpu';
+        : `${f.okPerSecond.toFixed(0).padStart(5)}/s ${ms(f.p50).padStart(5)} ${ms(f.p99).padStart(6)} ${String(f.errors).padStart(4)} ${String(f.timeouts).padStart(4)} ${f.cpuMs.toFixed(2).padStart(5)} ${f.dbCpuMs.toFixed(2).padStart(5)}`;
+  const header = '   ok/s   p50    p99  err  t/o   cpu db cpu';
   console.log(
-    `\nopen loop ${SECONDS} s per rate (latency in ms from when each request was due; cpu = server ms per ok request)`,
+    `\nopen loop ${SECONDS} s per rate (latency in ms from when each request was due; cpu, db cpu = server and PostgreSQL ms per ok request);\nlast rows: ${CLIENTS} clients, each sending its next request when the last is answered`,
   );
   console.log(
-    `${'route @ target rate'.padEnd(22)}${ENGINES.map((e) => `| ${e.padEnd(header.length)}`).join('')}`,
+    `${'route @ target rate'.padEnd(26)}${ENGINES.map((e) => `| ${e.padEnd(header.length)}`).join('')}`,
   );
-  console.log(`${''.padEnd(22)}${ENGINES.map(() => `| ${header}`).join('')}`);
+  console.log(`${''.padEnd(26)}${ENGINES.map(() => `| ${header}`).join('')}`);
   for (const key of keys) {
     const [kind, rest] = [key.split(' ')[0], key.slice(key.indexOf(' ') + 1)];
     const label = `${kind === 'bare' ? 'bare' : kind === 'save' ? 'PATCH save' : 'GET exam'} @ ${rest}${rest.includes('clients') ? '' : '/s'}`;
     console.log(
-      `${label.padEnd(22)}${ENGINES.map((e) => `| ${cell(all.get(e)?.get(key)).padEnd(header.length)}`).join('')}`,
+      `${label.padEnd(26)}${ENGINES.map((e) => `| ${cell(all.get(e)?.get(key)).padEnd(header.length)}`).join('')}`,
     );
   }
 }

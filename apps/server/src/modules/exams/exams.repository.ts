@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 
@@ -87,7 +87,8 @@ function createExamQueries(db: Db) {
 export type ExamQueries = ReturnType<typeof createExamQueries>;
 
 export function createExamsRepository(db: Db) {
-  // Every read of an exam runs it: built once, and parsed once per connection by PostgreSQL.
+  // Every read of an exam and every save run these: built once, and parsed once per connection by
+  // PostgreSQL.
   const stateByCode = db
     .select({
       id: exams.id,
@@ -106,6 +107,37 @@ export function createExamsRepository(db: Db) {
     .from(exams)
     .where(eq(exams.code, sql.placeholder('code')))
     .prepare('exam_state_by_code');
+
+  const openExam = db.$with('exam').as(
+    db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(
+        and(
+          eq(exams.code, sql.placeholder('code')),
+          isNull(exams.finishedAt),
+          sql`(${exams.userId} is null or ${exams.userId} = ${sql.placeholder('userId')}::integer)`,
+          sql`${exams.deadlineAt} >= ${sql.placeholder('deadlineNotBefore')}::timestamptz`,
+          sql`${exams.questionIds} @> ${sql.placeholder('ids')}::integer[]`,
+        ),
+      )
+      .for('update'),
+  );
+  const saveIfOpen = db
+    .with(openExam)
+    .insert(examAnswers)
+    .select(
+      sql`select ${openExam.id}, answer.question_id, answer.response_index, ${sql.placeholder('now')}::timestamptz
+          from ${openExam},
+            unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('responses')}::smallint[])
+              as answer (question_id, response_index)`,
+    )
+    .onConflictDoUpdate({
+      target: [examAnswers.examId, examAnswers.questionId],
+      set: { responseIndex: sql`excluded.response_index`, updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({ examId: examAnswers.examId })
+    .prepare('save_answers_if_open');
 
   return {
     ...createExamQueries(db),
@@ -130,7 +162,7 @@ export function createExamsRepository(db: Db) {
      * Saves the answers in one statement if the exam takes them from this caller: a visitor's or
      * `userId`'s, not finished, its deadline not before `deadlineNotBefore`, every question its own.
      * The exam row is locked as in a finish, so a save racing a finish waits and then sees the exam
-     * finished. False when any condition failed; then nothing was written.
+     * finished. False when any condition failed (or no answer was given); then nothing was written.
      */
     async saveIfOpen(input: {
       code: string;
@@ -139,28 +171,14 @@ export function createExamsRepository(db: Db) {
       answers: SavedAnswer[];
       now: Date;
     }): Promise<boolean> {
-      const ids = input.answers.map((answer) => answer.questionId);
-      const responses = input.answers.map((answer) => answer.responseIndex);
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`with exam as (
-              select id from exams
-              where code = ${input.code}
-                and finished_at is null
-                and (user_id is null or user_id = ${input.userId}::integer)
-                and deadline_at >= ${input.deadlineNotBefore.toISOString()}::timestamptz
-                and question_ids @> ${sql.param(ids)}::integer[]
-              for update
-            ), saved as (
-              insert into exam_answers (exam_id, question_id, response_index, updated_at)
-              select exam.id, answer.question_id, answer.response_index, ${input.now.toISOString()}::timestamptz
-              from exam, unnest(${sql.param(ids)}::integer[], ${sql.param(responses)}::smallint[])
-                as answer (question_id, response_index)
-              on conflict (exam_id, question_id) do update
-                set response_index = excluded.response_index, updated_at = excluded.updated_at
-            )
-            select id from exam`,
-      );
+      const rows = await saveIfOpen.execute({
+        code: input.code,
+        userId: input.userId,
+        deadlineNotBefore: input.deadlineNotBefore.toISOString(),
+        ids: input.answers.map((answer) => answer.questionId),
+        responses: input.answers.map((answer) => answer.responseIndex),
+        now: input.now.toISOString(),
+      });
       return rows.length > 0;
     },
 

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { examResponseSchema, examSchema } from '@oece/contracts';
 import { COMPETENCIES } from '@oece/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -408,6 +410,7 @@ describe('finishing', () => {
         finished.answers[i].responseIndex === q.correctAlternative,
     ).length;
     expect(finished.result).toEqual({ correct, total: 15, timeUsedSeconds: 95 });
+    expect(examSchema.parse(finished)).toEqual(finished);
     expect(
       finished.questions.every(
         (q: { correctAlternative?: number }) => typeof q.correctAlternative === 'number',
@@ -576,6 +579,14 @@ describe('who may read an exam', () => {
     const res = await t.app.inject({ url: `/api/exams/${code}`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-store');
+    const plain = await t.app.inject({ url: `/api/exams/${code}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await t.app.inject({ url: `/api/exams/${code}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // Answers are not run through zod on the way out: they must match the contract as they are.
+    expect(examResponseSchema.parse(plain.json())).toEqual(plain.json());
   });
 
   it('answers 404 for an unknown code', async () => {
