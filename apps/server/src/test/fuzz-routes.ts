@@ -647,8 +647,8 @@ export interface FuzzContext {
   /** Live lists: fixtures that a case used up (a finished exam) are replaced in place. */
   known: Record<string, unknown[]>;
   accounts: Record<'member' | 'admin', Account>;
-  /** A write outside the request under test happened: the fingerprint is stale. */
-  stale: boolean;
+  /** A 401 to an account: its session may have ended. */
+  sessionsInDoubt: boolean;
   /** An accepted write may have ended a session, changed a password or plan, finished an exam. */
   fixturesInDoubt: boolean;
   /** Rows and row versions of every table, from before the case under test. */
@@ -767,7 +767,7 @@ export async function createFuzzContext(t: TestApp): Promise<FuzzContext> {
         token: member.token,
       },
     },
-    stale: true,
+    sessionsInDoubt: false,
     fixturesInDoubt: false,
     fingerprintQuery,
   };
@@ -796,8 +796,9 @@ async function nextXid(context: FuzzContext): Promise<string> {
  * may change them, their own included) and sessions, the member's PREMIUM plan, and running
  * exams in place of finished ones.
  */
-async function restoreFixtures(context: FuzzContext) {
-  const { t, accounts, known } = context;
+/** Logs the accounts back in where a case ended their session or changed their password. */
+async function restoreSessions(context: FuzzContext) {
+  const { t, accounts } = context;
   for (const account of Object.values(accounts)) {
     const ping = await t.app.inject({
       url: '/api/auth/ping-session',
@@ -822,12 +823,29 @@ async function restoreFixtures(context: FuzzContext) {
     if (res.statusCode !== 200) throw new Error(`login ${account.username}: ${res.statusCode} ${res.body}`);
     account.token = res.json().token;
   }
-  await injectOk(t, {
-    method: 'PUT',
-    url: '/api/users/membership',
-    headers: { authorization: accounts.admin.token },
-    payload: { userId: accounts.member.id, membershipType: 'PREMIUM' },
+  context.sessionsInDoubt = false;
+}
+
+/**
+ * Gives the fixtures back what accepted cases took: the accounts' passwords (an administrator
+ * may change them, their own included) and sessions, the member's PREMIUM plan, and running
+ * exams in place of finished ones.
+ */
+async function restoreFixtures(context: FuzzContext) {
+  const { t, accounts, known } = context;
+  await restoreSessions(context);
+  const member = await injectOk(t, {
+    url: '/api/users/me',
+    headers: { authorization: accounts.member.token },
   });
+  if (member.currentMembership?.level !== 'PREMIUM' || member.membershipExpired) {
+    await injectOk(t, {
+      method: 'PUT',
+      url: '/api/users/membership',
+      headers: { authorization: accounts.admin.token },
+      payload: { userId: accounts.member.id, membershipType: 'PREMIUM' },
+    });
+  }
   const exams = [
     { token: accounts.member.token, type: 'COMPLETE' },
     { token: undefined, type: 'PUBLIC_RAPID' },
@@ -841,7 +859,6 @@ async function restoreFixtures(context: FuzzContext) {
     known.questionId!.splice(slot * KNOWN_QUESTIONS, KNOWN_QUESTIONS, ...exam.questionIds);
   }
   context.fixturesInDoubt = false;
-  context.stale = true;
 }
 
 /**
@@ -863,10 +880,12 @@ export async function runCase(
   request: FuzzRequest,
 ): Promise<CaseOutcome> {
   if (context.fixturesInDoubt) await restoreFixtures(context);
-  if (context.stale || context.fingerprint === undefined) {
-    context.nextXid = await nextXid(context);
+  else if (context.sessionsInDoubt) await restoreSessions(context);
+  // Only a write since the last fingerprint (an accepted case, a restore) makes it stale.
+  const before = await nextXid(context);
+  if (before !== context.nextXid || context.fingerprint === undefined) {
+    context.nextXid = before;
     context.fingerprint = await fingerprint(context);
-    context.stale = false;
   }
   const headers: Record<string, string> = {};
   if (request.caller === 'forged') headers.authorization = request.forgedToken;
@@ -891,12 +910,11 @@ export async function runCase(
 
   if (status >= 500) return { status, problem: `${status}: ${res.body.slice(0, 300)}` };
   if (status < 400) {
-    context.stale = true;
     if (route.method !== 'GET') context.fixturesInDoubt = true;
     return { status };
   }
   if (status === 401 && (request.caller === 'member' || request.caller === 'admin')) {
-    context.fixturesInDoubt = true;
+    context.sessionsInDoubt = true;
   }
   let payload: unknown;
   try {
@@ -916,12 +934,12 @@ export async function runCase(
   context.nextXid = xid;
   const after = await fingerprint(context);
   if (after !== context.fingerprint) {
-    const before = new Map(
+    const previous = new Map(
       context.fingerprint.split(' ').map((entry) => entry.split('=') as [string, string]),
     );
     const changed = after
       .split(' ')
-      .filter((entry) => before.get(entry.split('=')[0]!) !== entry.split('=')[1])
+      .filter((entry) => previous.get(entry.split('=')[0]!) !== entry.split('=')[1])
       .join(', ');
     context.fingerprint = after;
     return { status, problem: `${status} ${shape.data.code} but stored something (${changed})` };
