@@ -103,6 +103,27 @@ function makeFsyncReachDisk(client: PGlite) {
   };
 }
 
+/**
+ * PGlite runs queries in this thread and hands over from one queued query to the next without going
+ * back to the event loop, so under load one turn of the loop lasted the whole queue (a tenth of a
+ * second and more with 100 clients saving). Node accepts one new connection per turn: new clients
+ * waited in the accept queue until they timed out. Here each query or transaction takes a turn.
+ */
+function oneQueryPerTurn(client: PGlite): void {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    previous = next.catch(() => undefined);
+    return next;
+  };
+  const { query, exec, transaction } = PGlite.prototype;
+  Object.assign(client, {
+    query: (...args: Parameters<typeof query>) => inTurn(() => query.apply(client, args)),
+    exec: (...args: Parameters<typeof exec>) => inTurn(() => exec.apply(client, args)),
+    transaction: (...args: Parameters<typeof transaction>) => inTurn(() => transaction.apply(client, args)),
+  });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let client: PGlite;
@@ -112,6 +133,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       startParams: PGLITE_DURABLE_PARAMS,
     });
     makeFsyncReachDisk(client);
+    oneQueryPerTurn(client);
   } catch (error) {
     unlock();
     throw new Error(`No se pudo abrir la base de datos embebida en ${dataDir}: ${messageOf(error)}`, {
