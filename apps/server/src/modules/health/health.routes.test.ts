@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -46,11 +47,10 @@ describe('while the database is out of reach', () => {
     async () => {
       const readOnly = await createTestApp();
       try {
-        const [{ name }] = (
-          (await readOnly.db.execute(sql`select current_database() as name`)) as unknown as {
-            rows: { name: string }[];
-          }
-        ).rows as [{ name: string }];
+        const [{ name }] = (await queryRows<{ name: string }>(
+          readOnly.db,
+          sql`select current_database() as name`,
+        )) as [{ name: string }];
         await readOnly.db.execute(sql.raw(`alter database "${name}" set default_transaction_read_only = on`));
         // Connections opened from now on are read-only; the pool's current ones are dropped.
         await readOnly.db.execute(
