@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts the built app on a temporary data directory and a free port, as a user would run it. */
 export default async function globalSetup() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  const builds = ['apps/web/dist/client/index.html', 'apps/web/dist/server/entry-server.js'];
+  if (!builds.every((file) => existsSync(path.join(root, file)))) {
     throw new Error('Falta la compilación web: ejecuta "npm run build" antes de las pruebas e2e.');
   }
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

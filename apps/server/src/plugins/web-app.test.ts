@@ -1,18 +1,48 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// A stand-in for the Vite build: the same markers as apps/web/index.html.
-const dist = mkdtempSync(path.join(os.tmpdir(), 'oece-dist-'));
-mkdirSync(path.join(dist, 'assets'));
-writeFileSync(
-  path.join(dist, 'index.html'),
-  '<html><head><link rel="icon" href="/brand/main-logo.svg" /><title>Simulador OECE</title><!--app-settings--></head><body></body></html>',
-);
-writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+// A stand-in for apps/web's two builds: index.html with the same markers, and a renderer with the
+// same exports as dist/server/entry-server.js, which counts its renders.
+function writeDist(options: { renderer: boolean }): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'oece-dist-'));
+  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'client', 'index.html'),
+    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+  );
+  writeFileSync(path.join(dist, 'client', 'assets', 'app-123.js'), 'console.log(1)');
+  if (options.renderer) {
+    mkdirSync(path.join(dist, 'server'));
+    writeFileSync(
+      path.join(dist, 'server', 'entry-server.js'),
+      `let renders = 0;
+export const HYDRATION_DATA_ID = 'router-data';
+export async function render(request, settings) {
+  renders += 1;
+  const { pathname } = new URL(request.url);
+  const page = (status, html, extra = {}) => ({
+    kind: 'page', status, html, styles: html ? '<style data-emotion="css a1">.css-a1{color:red}</style>' : '',
+    meta: { title: 'Título <"' + pathname + '"> | ' + settings.brand.name, description: 'Descripción & más' },
+    hydrationData: html ? JSON.stringify({ loaderData: { text: '</script><script>alert(1)</script>' } }) : null,
+    ...extra,
+  });
+  if (pathname === '/viejo') return { kind: 'redirect', status: 301, location: '/nuevo' };
+  if (pathname.startsWith('/dashboard')) return page(200, '');
+  if (pathname === '/roto') return page(500, '<h1>Error</h1><p>render ' + renders + '</p>', { error: new Error('falla de prueba') });
+  const status = pathname === '/' || pathname === '/examen' ? 200 : 404;
+  return page(status, '<h1>Página ' + pathname + '</h1><p>render ' + renders + '</p>');
+}
+`,
+    );
+  }
+  return dist;
+}
 
+const dist = writeDist({ renderer: true });
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -32,29 +62,109 @@ function settingsOf(html: string) {
   return JSON.parse(json ?? 'null');
 }
 
-describe('the served app', () => {
-  it('writes the main brand and the public settings into index.html for any app path', async () => {
-    const res = await t.app.inject({ url: '/cualquier-cosa/123', headers: { host: 'simulador.example' } });
+const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers: { host: 'simulador.example', ...headers } });
+}
+
+describe('a public page', () => {
+  it('arrives as complete HTML: content, title, description, styles, brand and router state', async () => {
+    const res = await get('/examen');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Simulador OECE</title>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"><h1>Página /examen</h1>');
+    expect(res.body).toContain('<title>Título &#60;&#34;/examen&#34;&#62; | Simulador OECE</title>');
+    expect(res.body).toContain('<meta name="description" content="Descripción &#38; más" />');
+    expect(res.body).toContain('<link rel="icon" type="image/svg+xml" href="/brand/main-logo.svg" />');
+    expect(res.body).toMatch(/<head>.*<style data-emotion="css a1">.*<\/head>/s);
     const settings = settingsOf(res.body);
     expect(settings.brand).toMatchObject({ id: 'main', pricing: true, paidOffer: true, contactBlock: true });
     expect(settings.whatsappNumber).toBe('51900000000');
     expect(JSON.stringify(settings)).not.toMatch(/ADMIN|PASSWORD|DATABASE|MERCADOPAGO/i);
   });
 
-  it('chooses the second brand by host name, ignoring the port', async () => {
-    const res = await t.app.inject({ url: '/', headers: { host: 'AULA.example:8080' } });
-    expect(res.body).toContain('<title>Aula Compras Públicas</title>');
-    expect(res.body).toContain('href="/brand/alt-logo.svg"');
-    expect(settingsOf(res.body).brand).toMatchObject({ id: 'alt', pricing: false, premiumExtras: false });
+  it('keeps text in the router state from closing its script', async () => {
+    const res = await get('/');
+    const data = /<script id="router-data" type="application\/json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      loaderData: { text: '</script><script>alert(1)</script>' },
+    });
   });
 
-  it('falls back to the default brand for an unknown host', async () => {
-    const res = await t.app.inject({ url: '/', headers: { host: 'otro.example' } });
+  it('chooses the second brand by host name, ignoring the port, and the default for an unknown host', async () => {
+    const alt = await get('/', { host: 'AULA.example:8080' });
+    expect(alt.body).toContain('| Aula Compras Públicas</title>');
+    expect(alt.body).toContain('href="/brand/alt-logo.svg"');
+    expect(settingsOf(alt.body).brand).toMatchObject({ id: 'alt', pricing: false, premiumExtras: false });
+    const other = await get('/', { host: 'otro.example' });
+    expect(settingsOf(other.body).brand.id).toBe('main');
+  });
+
+  it('is rendered once and served again from memory, per brand and URL', async () => {
+    const first = await get('/?utm=a');
+    const again = await get('/?utm=a');
+    expect(again.body).toBe(first.body);
+    const otherQuery = await get('/?utm=b');
+    const otherBrand = await get('/?utm=a', { host: 'aula.example' });
+    expect(new Set([renderOf(first.body), renderOf(otherQuery.body), renderOf(otherBrand.body)]).size).toBe(
+      3,
+    );
+  });
+
+  it('is always revalidated, and an unchanged page answers 304', async () => {
+    const res = await get('/');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await get('/', { 'if-none-match': res.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const changed = await get('/', { 'if-none-match': '"otra"' });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const plain = await get('/');
+    const res = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+});
+
+describe('other answers', () => {
+  it('serves the not-found page with HTTP status 404', async () => {
+    const res = await get('/no-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Página /no-existe</h1>');
+  });
+
+  it("follows a page's redirect", async () => {
+    const res = await get('/viejo');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/nuevo');
+  });
+
+  it('serves the shell of a screen the browser renders, with its title and the settings', async () => {
+    const res = await get('/dashboard/perfil');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('router-data');
+    expect(res.body).toContain('| Simulador OECE</title>');
     expect(settingsOf(res.body).brand.id).toBe('main');
+  });
+
+  it('serves a page that failed to render without keeping it', async () => {
+    const first = await get('/roto');
+    expect(first.statusCode).toBe(500);
+    expect(first.body).toContain('<h1>Error</h1>');
+    expect(first.body).not.toContain('falla de prueba');
+    const again = await get('/roto');
+    expect(again.statusCode).toBe(500);
+    expect(renderOf(again.body)).not.toBe(renderOf(first.body));
   });
 
   it('serves hashed assets with a long cache', async () => {
@@ -63,13 +173,19 @@ describe('the served app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a missing asset with a 404, not with the app', async () => {
-    const res = await t.app.inject('/assets/app-old.js');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
+  it('answers a missing asset, an unknown API path and a non-GET with a JSON 404, not with a page', async () => {
+    for (const res of [
+      await t.app.inject('/assets/app-old.js'),
+      await t.app.inject('/api/nada'),
+      await t.app.inject({ method: 'POST', url: '/examen' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().message).toBe('Ruta no encontrada.');
+    }
   });
 
-  it('sends /index.html asked for by name to the start page', async () => {
+  it('sends /index.html asked for by name to the start page, and never serves the template', async () => {
     const res = await t.app.inject('/index.html');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
@@ -84,6 +200,21 @@ describe('PAID_OFFER=false', () => {
       expect(settingsOf(res.body).brand).toMatchObject({ id: 'main', paidOffer: false, pricing: true });
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('without the renderer build', () => {
+  it('answers pages with a 503 that says the web app is not built', async () => {
+    const partial = writeDist({ renderer: false });
+    const app = await createTestApp({ WEB_DIST_DIR: partial });
+    try {
+      const res = await app.app.inject('/');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe('La aplicación web no está compilada.');
+    } finally {
+      await app.close();
+      rmSync(partial, { recursive: true, force: true });
     }
   });
 });

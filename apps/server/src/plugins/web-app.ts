@@ -1,28 +1,95 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { PublicSettings } from '@oece/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { brandForHost, publicSettings } from '../brand';
 import type { Config } from '../config';
+import { acceptedEncoding } from './compress-now';
+
+/** What apps/web's server build (`dist/server/entry-server.js`) exports. */
+interface PageRenderer {
+  HYDRATION_DATA_ID: string;
+  render(request: Request, settings: PublicSettings): Promise<RenderedPage>;
+}
+
+type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      meta: { title: string; description: string };
+      html: string;
+      styles: string;
+      hydrationData: string | null;
+      error?: unknown;
+    };
+
+interface ServedPage {
+  status: number;
+  /** The document as is and compressed once, when it was rendered, rather than on every request. */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  etag: string;
+  expires: number;
+}
+
+/** A rendered page is served again for this long; visitors' pages hold nothing personal. */
+const PAGE_TTL_MS = 60_000;
+/** Pages kept (the public pages of both brands, with room for their query strings). */
+const MAX_PAGES = 300;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** JSON inside a `<script>`: no `</script>` can close it early. */
+function scriptJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** Pages by brand and URL, the least recently used dropped first. */
+class PageCache {
+  private readonly pages = new Map<string, ServedPage>();
+
+  get(key: string, now: number): ServedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.expires <= now) return undefined;
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: ServedPage) {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+  }
+}
+
 /**
- * Serves the built SPA: hashed assets with a long cache, and index.html for every other
- * non-API path, with the brand and public settings written in so the first paint is right.
+ * Serves the web app: hashed assets with a long cache, and every other non-API path as a page the
+ * server renders. Public pages arrive as complete HTML (content, styles, title, description and
+ * the router state to hydrate); the dashboard, exam and admin screens as the shell the browser
+ * renders. Either way the brand of the host and its public settings are written in.
  */
 export async function webAppPlugin(app: FastifyInstance, { config }: { config: Config }) {
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (template) {
+  const clientDir = path.join(config.webDistDir, 'client');
+  const indexFile = path.join(clientDir, 'index.html');
+  const rendererFile = path.join(config.webDistDir, 'server', 'entry-server.js');
+  const built = existsSync(indexFile) && existsSync(rendererFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : null;
+  const renderer = built ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : null;
+  if (built) {
     await app.register(fastifyStatic, {
-      root: config.webDistDir,
+      root: clientDir,
       wildcard: false,
       index: false,
-      // index.html goes out only through the not-found handler, with the brand written in.
+      // index.html goes out only through the not-found handler, as a rendered page.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {
         reply.header(
@@ -34,10 +101,31 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
       },
     });
   } else {
-    app.log.warn(`No se encontró ${indexFile}: ejecuta "npm run build" para servir la aplicación web.`);
+    app.log.warn(
+      `No se encontró ${indexFile} o ${rendererFile}: ejecuta "npm run build" para servir la aplicación web.`,
+    );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  function document(settings: PublicSettings, page: Extract<RenderedPage, { kind: 'page' }>): string {
+    const head = [
+      `<title>${escapeHtml(page.meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
+      `<link rel="icon" type="image/svg+xml" href="${escapeHtml(settings.brand.logo)}" />`,
+      `<script id="app-settings" type="application/json">${scriptJson(JSON.stringify(settings))}</script>`,
+      page.styles,
+    ].join('');
+    const data = page.hydrationData
+      ? `<script id="${renderer!.HYDRATION_DATA_ID}" type="application/json">${scriptJson(page.hydrationData)}</script>`
+      : '';
+    return template!
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => page.html)
+      .replace('<!--app-data-->', () => data);
+  }
+
+  const pages = new PageCache();
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
@@ -48,18 +136,40 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
     }
     // The app has no page of that name: the start page is '/'.
     if (url === '/index.html') return reply.redirect('/');
-    if (!template) {
+    if (!renderer) {
       throw new AppError('SERVICE_UNAVAILABLE', 'La aplicación web no está compilada.');
     }
-    const brand = brandForHost(config, request.headers.host);
-    const settings = JSON.stringify(publicSettings(config, brand)).replace(/</g, '\\u003c');
-    const html = template
-      .replace('<title>Simulador OECE</title>', `<title>${escapeHtml(brand.name)}</title>`)
-      .replace('href="/brand/main-logo.svg"', `href="${brand.logo}"`)
-      .replace(
-        '<!--app-settings-->',
-        `<script id="app-settings" type="application/json">${settings}</script>`,
-      );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const settings = publicSettings(config, brandForHost(config, request.headers.host));
+    const key = `${settings.brand.id} ${request.url}`;
+    const now = Date.now();
+    let page = pages.get(key, now);
+    if (!page) {
+      const rendered = await renderer.render(new Request(new URL(request.url, 'http://localhost')), settings);
+      if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const body = Buffer.from(document(settings, rendered));
+      page = {
+        status: rendered.status,
+        bodies: {
+          identity: body,
+          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+          gzip: gzipSync(body, { level: 9 }),
+        },
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        expires: now + PAGE_TTL_MS,
+      };
+      if (rendered.error) request.log.error({ err: rendered.error }, 'No se pudo renderizar la página');
+      else pages.set(key, page);
+    }
+    // Always revalidated (a new version must show at once); unchanged pages answer 304.
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag);
+    reply.header('vary', 'accept-encoding');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(page.bodies[encoding ?? 'identity']);
   });
 }

@@ -1,20 +1,33 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { PublicSettings } from '@oece/domain';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast';
-import { queryClient } from '../lib/query-client';
+import { SettingsContext } from '../config/settings';
 import { SessionProvider } from '../lib/session';
-import { theme } from '../lib/theme';
+import { brandTheme } from '../lib/theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export interface AppContext {
+  settings: PublicSettings;
+  queryClient: QueryClient;
+  /** The styles cache: on the server it collects a page's styles, in the browser it adopts them. */
+  emotionCache: EmotionCache;
+}
+
+export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <SessionProvider>{children}</SessionProvider>
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <SettingsContext.Provider value={context.settings}>
+      <CacheProvider value={context.emotionCache}>
+        <QueryClientProvider client={context.queryClient}>
+          <ThemeProvider theme={brandTheme(context.settings.brand.id)}>
+            <CssBaseline />
+            <ToastProvider>
+              <SessionProvider>{children}</SessionProvider>
+            </ToastProvider>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </CacheProvider>
+    </SettingsContext.Provider>
   );
 }

@@ -1,10 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Página no encontrada');
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>

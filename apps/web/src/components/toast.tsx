@@ -1,7 +1,16 @@
-import { Alert, Snackbar, type AlertColor } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
-interface Toast {
+export interface Toast {
   id: number;
   message: string;
   severity: AlertColor;
@@ -18,34 +27,33 @@ const ToastContext = createContext<ToastApi | null>(null);
 export const TOAST_MS = 3000;
 export const SNACKBAR_MS = 6000;
 
+// The snackbar's code loads with the first message, not with every page.
+const ToastView = lazy(async () => ({ default: (await import('./toast-view')).ToastView }));
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  // The last message stays mounted (closed) so that it can slide out.
+  const [last, setLast] = useState<Toast | null>(null);
   const show = useCallback<ToastApi['show']>((message, options) => {
-    setToast({
+    const next = {
       id: Date.now(),
       message,
       severity: options?.severity ?? 'info',
       duration: options?.duration ?? TOAST_MS,
-    });
+    };
+    setToast(next);
+    setLast(next);
   }, []);
   const api = useMemo(() => ({ show }), [show]);
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setToast(null);
-  };
+  const close = useCallback(() => setToast(null), []);
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={toast?.duration ?? TOAST_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert onClose={close} severity={toast?.severity ?? 'info'} variant="filled" sx={{ width: '100%' }}>
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {last && (
+        <Suspense fallback={null}>
+          <ToastView toast={last} open={toast !== null} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

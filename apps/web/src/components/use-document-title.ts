@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { brand } from '../config/settings';
+import { pageTitle } from '../lib/page-meta';
+import { useBrand } from '../config/settings';
 
-export function useDocumentTitle(title?: string) {
+/** For a screen whose title follows its state; a route's fixed title is its handle's meta. */
+export function useDocumentTitle(title: string) {
+  const brand = useBrand();
   useEffect(() => {
-    document.title = title ? `${title} | ${brand.name}` : brand.name;
-  }, [title]);
+    document.title = pageTitle(brand, title);
+  }, [brand, title]);
 }

@@ -1,4 +1,5 @@
-import { BRANDS, type PublicSettings } from '@oece/domain';
+import { BRANDS, type Brand, type PublicSettings } from '@oece/domain';
+import { createContext, useContext } from 'react';
 
 const FALLBACK: PublicSettings = {
   brand: BRANDS.main,
@@ -8,8 +9,22 @@ const FALLBACK: PublicSettings = {
   demoVideos: { exam: null, explanation: null },
 };
 
-/** Brand and public settings written into index.html by the server (absent under `vite` dev). */
-function readSettings(): PublicSettings {
+/**
+ * Brand and public settings of the request's host. The server renders a page with them and writes
+ * them into the page (`#app-settings`), so the browser starts from the same values.
+ */
+export const SettingsContext = createContext<PublicSettings>(FALLBACK);
+
+export function useSettings(): PublicSettings {
+  return useContext(SettingsContext);
+}
+
+export function useBrand(): Brand {
+  return useContext(SettingsContext).brand;
+}
+
+/** In the browser: the settings the server wrote into the page (absent under `vite` dev). */
+export function readPageSettings(): PublicSettings {
   const element = document.getElementById('app-settings');
   if (!element?.textContent) return FALLBACK;
   try {
@@ -19,10 +34,7 @@ function readSettings(): PublicSettings {
   }
 }
 
-export const settings = readSettings();
-export const brand = settings.brand;
-
-export function chatLink(text?: string): string {
+export function chatLink(settings: PublicSettings, text?: string): string {
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${settings.whatsappNumber}${query}`;
 }

@@ -19,7 +19,8 @@ export class ApiError extends Error {
 const TOKEN_KEY = 'oece.token';
 
 export const tokenStore = {
-  get: () => localStorage.getItem(TOKEN_KEY),
+  // A page rendered on the server has no storage, hence no session: public pages render as a visitor's.
+  get: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY)),
   set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
   clear: () => localStorage.removeItem(TOKEN_KEY),
 };

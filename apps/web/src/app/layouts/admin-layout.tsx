@@ -3,12 +3,13 @@ import { NavLink, Outlet } from 'react-router';
 import { SessionChecker } from '../../features/auth/components/session-checker';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { paths } from '../../config/paths';
-import { brand } from '../../config/settings';
+import { useBrand } from '../../config/settings';
 
 /** NavLink marks the current section with .active (and aria-current="page"). */
 const CURRENT_SECTION = { '&.active': { bgcolor: 'rgba(255, 255, 255, 0.18)' } } as const;
 
 export function AdminLayout() {
+  const brand = useBrand();
   const logout = useLogout(paths.admin.login);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>

@@ -22,12 +22,13 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import type { Brand } from '@oece/domain';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { SessionChecker } from '../../features/auth/components/session-checker';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { paths } from '../../config/paths';
-import { brand } from '../../config/settings';
+import { useBrand } from '../../config/settings';
 import { useSession } from '../../lib/session';
 
 const DRAWER_WIDTH = 240;
@@ -39,15 +40,18 @@ interface MenuEntry {
   end?: boolean;
 }
 
-const MENU: MenuEntry[] = [
-  { label: 'Inicio', to: paths.dashboard.home, icon: <HomeIcon />, end: true },
-  { label: 'Mi Perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
-  { label: 'Dar examen', to: paths.dashboard.exams, icon: <QuizIcon /> },
-  ...(brand.pricing ? [{ label: 'Nuestros planes', to: paths.dashboard.pricing, icon: <SellIcon /> }] : []),
-  { label: 'Cronograma', to: paths.schedule, icon: <CalendarMonthIcon /> },
-];
+function menu(brand: Brand): MenuEntry[] {
+  return [
+    { label: 'Inicio', to: paths.dashboard.home, icon: <HomeIcon />, end: true },
+    { label: 'Mi Perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
+    { label: 'Dar examen', to: paths.dashboard.exams, icon: <QuizIcon /> },
+    ...(brand.pricing ? [{ label: 'Nuestros planes', to: paths.dashboard.pricing, icon: <SellIcon /> }] : []),
+    { label: 'Cronograma', to: paths.schedule, icon: <CalendarMonthIcon /> },
+  ];
+}
 
 export function DashboardLayout() {
+  const brand = useBrand();
   const [mobileOpen, setMobileOpen] = useState(false);
   const logout = useLogout();
 
@@ -59,7 +63,7 @@ export function DashboardLayout() {
       </Toolbar>
       <Divider />
       <List>
-        {MENU.map((entry) => (
+        {menu(brand).map((entry) => (
           <ListItemButton
             key={entry.to}
             component={NavLink}

@@ -4,28 +4,28 @@ import {
   Box,
   Button,
   Container,
-  Drawer,
   IconButton,
   Link as MuiLink,
-  List,
-  ListItemButton,
-  ListItemText,
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import type { Brand } from '@oece/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { brand, settings } from '../../config/settings';
+import { useSettings } from '../../config/settings';
 import { useSession } from '../../lib/session';
 
-interface NavItem {
+export interface NavItem {
   label: string;
   to: string;
 }
 
+// The phone menu's drawer loads when it is first opened, not with every public page.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
 /** An administrator does not get 'Dar examen' in the public bar. */
-function navItems(isAdmin: boolean): NavItem[] {
+function navItems(brand: Brand, isAdmin: boolean): NavItem[] {
   return [
     { label: 'Inicio', to: paths.home },
     ...(isAdmin ? [] : [{ label: 'Dar examen', to: paths.exams }]),
@@ -36,9 +36,11 @@ function navItems(isAdmin: boolean): NavItem[] {
 }
 
 export function PublicLayout() {
+  const { brand } = useSettings();
   const [open, setOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { isAdmin } = useSession();
-  const items = navItems(isAdmin);
+  const items = navItems(brand, isAdmin);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
@@ -87,22 +89,21 @@ export function PublicLayout() {
           <IconButton
             sx={{ display: { md: 'none' } }}
             aria-label="Abrir menú"
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setOpen(true);
+            }}
             edge="end"
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </AppBar>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <List sx={{ width: 240 }} component="nav" aria-label="Menú">
-          {items.map((item) => (
-            <ListItemButton key={item.to} component={Link} to={item.to} onClick={() => setOpen(false)}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
@@ -112,6 +113,8 @@ export function PublicLayout() {
 }
 
 function Footer() {
+  const settings = useSettings();
+  const { brand } = settings;
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, mt: 6 }}>
       <Container

@@ -18,7 +18,6 @@ import {
 import type { AccessCode } from '@oece/contracts';
 import { formatDate } from '@oece/domain';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useAccessCodes } from '../api/get-access-codes';
 import { GenerateAccessCodeForm } from './generate-access-code-form';
 import { RevokeAccessCodeDialog } from './revoke-access-code-dialog';
@@ -56,7 +55,6 @@ function RevokeButton({ accessCode, onRevoke }: { accessCode: AccessCode; onRevo
 }
 
 export function AccessCodesPage() {
-  useDocumentTitle('Códigos de acceso');
   const codes = useAccessCodes();
   const [revoking, setRevoking] = useState<AccessCode | null>(null);
   const wide = useMediaQuery('(min-width:720px)');

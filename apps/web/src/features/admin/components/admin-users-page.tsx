@@ -26,7 +26,6 @@ import {
 import type { User } from '@oece/contracts';
 import { formatDate, MEMBERSHIP_LABELS } from '@oece/domain';
 import { useState } from 'react';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -76,7 +75,6 @@ function Actions({
 }
 
 export function AdminUsersPage() {
-  useDocumentTitle('Usuarios');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const users = useUsers(debounced);

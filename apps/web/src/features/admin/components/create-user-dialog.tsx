@@ -13,7 +13,7 @@ import { capitalizeName, MEMBERSHIP_LABELS, MEMBERSHIP_LEVELS, type MembershipLe
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
-import { brand } from '../../../config/settings';
+import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';
 import { fieldError, numberOrNull } from './field-error';
@@ -22,6 +22,7 @@ import { welcomeMessage } from './welcome-message';
 const EMPTY = { username: '', firstName: '', lastName: '', password: '', days: '' };
 
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const brand = useBrand();
   const toast = useToast();
   const create = useCreateUser();
   const [form, setForm] = useState(EMPTY);

@@ -2,14 +2,12 @@ import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/mate
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { PasswordField } from './password-field';
 
 export function AdminLoginPage() {
-  useDocumentTitle('Administración');
   const navigate = useNavigate();
   const toast = useToast();
   const { signIn } = useSession();

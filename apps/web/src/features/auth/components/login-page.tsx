@@ -1,15 +1,14 @@
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
-import { brand, chatLink } from '../../../config/settings';
+import { chatLink, useSettings } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
 import { login, LoginError } from '../api/login';
 import { PasswordField } from './password-field';
 
 export function LoginPage() {
-  useDocumentTitle('Iniciar sesión');
+  const settings = useSettings();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [username, setUsername] = useState('');
@@ -67,7 +66,11 @@ export function LoginPage() {
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             ¿Aún no tienes acceso?{' '}
-            <MuiLink href={chatLink(`Hola, quiero acceder al ${brand.name}.`)} target="_blank" rel="noopener">
+            <MuiLink
+              href={chatLink(settings, `Hola, quiero acceder al ${settings.brand.name}.`)}
+              target="_blank"
+              rel="noopener"
+            >
               Escríbenos por WhatsApp
             </MuiLink>
           </Typography>

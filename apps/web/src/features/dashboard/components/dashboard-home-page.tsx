@@ -1,13 +1,12 @@
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { greeting, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
-import { brand } from '../../../config/settings';
+import { useBrand } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
 
 export function DashboardHomePage() {
-  useDocumentTitle('Inicio');
+  const brand = useBrand();
   const { user } = useSession();
   const membership = user?.currentMembership;
   const expired = isMembershipExpired(membership?.expiration);

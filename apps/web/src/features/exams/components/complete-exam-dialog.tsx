@@ -11,7 +11,7 @@ import { isPaymentHours } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { brand, chatLink } from '../../../config/settings';
+import { chatLink, useSettings } from '../../../config/settings';
 
 export function CompleteExamDialog({
   open,
@@ -24,13 +24,19 @@ export function CompleteExamDialog({
   onValidate: (code: string) => void;
   busy: boolean;
 }) {
+  const settings = useSettings();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
 
   function wantCode() {
     // During payment hours the plans page sells online; otherwise an advisor answers the chat.
-    if (brand.pricing && isPaymentHours()) navigate(paths.pricing);
-    else window.open(chatLink('Hola, quiero mi código para el examen completo.'), '_blank', 'noopener');
+    if (settings.brand.pricing && isPaymentHours()) navigate(paths.pricing);
+    else
+      window.open(
+        chatLink(settings, 'Hola, quiero mi código para el examen completo.'),
+        '_blank',
+        'noopener',
+      );
   }
 
   function submit(event: FormEvent) {

@@ -14,18 +14,21 @@ import {
   questionCount,
   type ExamType,
 } from '@oece/domain';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
-import { brand, settings } from '../../../config/settings';
+import { useSettings } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useStartExam } from '../api/start-exam';
-import { CompleteExamDialog } from './complete-exam-dialog';
 import { ExamsInProgress } from './exams-in-progress';
 import { PracticePanel } from './practice-panel';
+
+// The access-code dialog loads when a visitor first asks for the complete exam.
+const CompleteExamDialog = lazy(async () => ({
+  default: (await import('./complete-exam-dialog')).CompleteExamDialog,
+}));
 
 function summary(type: ExamType): string {
   const definition = EXAM_TYPE_DEFINITIONS[type];
@@ -59,12 +62,14 @@ function ExamCard({
 
 /** /examen for visitors and /dashboard/examen for members. */
 export function ExamSelectionPage() {
-  useDocumentTitle('Dar examen');
+  const settings = useSettings();
+  const { brand } = settings;
   const navigate = useNavigate();
   const toast = useToast();
   const { user } = useSession();
   const start = useStartExam();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const member = user !== null;
   const membership = user?.currentMembership;
   const active = member && !isMembershipExpired(membership?.expiration);
@@ -147,7 +152,11 @@ export function ExamSelectionPage() {
               <Button
                 variant="contained"
                 color="secondary"
-                onClick={() => (member ? void begin('COMPLETE') : setDialogOpen(true))}
+                onClick={() => {
+                  if (member) return void begin('COMPLETE');
+                  setDialogLoaded(true);
+                  setDialogOpen(true);
+                }}
                 disabled={start.isPending}
               >
                 {label('COMPLETE', 'Empezar examen completo')}
@@ -222,12 +231,16 @@ export function ExamSelectionPage() {
           Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.
         </Alert>
       )}
-      <CompleteExamDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onValidate={(code) => void begin('COMPLETE', code)}
-        busy={start.isPending}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <CompleteExamDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onValidate={(code) => void begin('COMPLETE', code)}
+            busy={start.isPending}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -23,11 +23,12 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { brand } from '../../../config/settings';
+import { useBrand } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
 
 /** Choose competencies and questions per competency; practice itself needs PREMIUM (main brand). */
 export function PracticePanel({ allowed }: { allowed: boolean }) {
+  const brand = useBrand();
   const { status } = useSession();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Competency[]>([]);

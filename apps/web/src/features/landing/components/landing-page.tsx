@@ -5,9 +5,8 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { EXAM_TYPE_DEFINITIONS, LOWEST_PLAN_PRICE, examSummary, questionCount } from '@oece/domain';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
-import { brand } from '../../../config/settings';
+import { useBrand } from '../../../config/settings';
 
 const rapid = EXAM_TYPE_DEFINITIONS.PUBLIC_RAPID;
 const complete = EXAM_TYPE_DEFINITIONS.COMPLETE;
@@ -36,7 +35,7 @@ const TILES = [
 ];
 
 export function LandingPage() {
-  useDocumentTitle();
+  const brand = useBrand();
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>

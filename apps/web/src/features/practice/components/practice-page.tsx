@@ -4,7 +4,6 @@ import { isCompetency, isPracticeSize } from '@oece/domain';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePracticeQuestions } from '../api/get-practice-questions';
@@ -74,7 +73,6 @@ function PracticeSession({ request }: { request: PracticeRequest }) {
 
 /** /dashboard/practica: a round of graded questions from the competencies chosen in the panel. */
 export function PracticePage() {
-  useDocumentTitle('Modo práctica');
   const location = useLocation();
   const request = useMemo(() => readPracticeRequest(location.state), [location.state]);
   if (!request) {

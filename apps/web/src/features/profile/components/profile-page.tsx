@@ -1,8 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import { formatDateTime, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
 import { useEffect, type ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { brand, chatLink } from '../../../config/settings';
+import { chatLink, useSettings } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -15,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfilePage() {
-  useDocumentTitle('Mi Perfil');
+  const settings = useSettings();
   const { user, refreshUser } = useSession();
   // An administrator may have changed the membership since this page was loaded.
   useEffect(() => {
@@ -35,7 +34,7 @@ export function ProfilePage() {
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <a href={chatLink('Hola, quiero renovar mi membresía.')} target="_blank" rel="noopener">
+            <a href={chatLink(settings, 'Hola, quiero renovar mi membresía.')} target="_blank" rel="noopener">
               Renovar
             </a>
           }
@@ -51,7 +50,7 @@ export function ProfilePage() {
           <Divider />
           <Row label="Apellidos">{user.lastName || 'No especificado'}</Row>
           <Divider />
-          {brand.paidOffer && (
+          {settings.brand.paidOffer && (
             <>
               <Row label="Tipo de membresía">
                 {membership ? MEMBERSHIP_LABELS[membership.level] : 'No tiene'}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
@@ -9,20 +9,36 @@ import {
   RequireAdmin,
   RequireAuth,
 } from '../features/auth/components/guards';
-import { brand } from '../config/settings';
+import { useBrand } from '../config/settings';
 import { paths } from '../config/paths';
+import type { RouteHandle } from '../lib/page-meta';
+import { DocumentMeta } from './document-meta';
 import { PublicLayout } from './layouts/public-layout';
 
 function Root() {
   return (
     <>
       <ScrollToTop />
+      <DocumentMeta />
       <Outlet />
     </>
   );
 }
 
-export const router = createBrowserRouter([
+function PremiumExtrasOnly({ children }: { children: React.ReactNode }) {
+  return useBrand().premiumExtras ? children : <NotFoundPage />;
+}
+
+/** A public page: rendered on the server as complete HTML, then hydrated. */
+function publicPage(handle: Omit<RouteHandle, 'serverRendered'>): RouteHandle {
+  return { ...handle, serverRendered: true };
+}
+
+/**
+ * Every page of the app, for the browser's router and for the server's renderer alike: a route
+ * carries its page (loaded on demand), its title and description, and whether the server renders it.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: LoadingScreen,
@@ -33,6 +49,7 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
+            handle: publicPage({ meta: {} }),
             lazy: async () => {
               const { LandingPage } = await import('../features/landing/components/landing-page');
               return {
@@ -46,6 +63,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'login',
+            handle: publicPage({
+              meta: {
+                title: 'Iniciar sesión',
+                description:
+                  'Ingresa con tu usuario para dar los exámenes de tu membresía y ver tu progreso.',
+              },
+            }),
             lazy: async () => {
               const { LoginPage } = await import('../features/auth/components/login-page');
               return {
@@ -59,6 +83,13 @@ export const router = createBrowserRouter([
           },
           {
             path: 'examen',
+            handle: publicPage({
+              meta: {
+                title: 'Dar examen',
+                description:
+                  'Examen rápido gratis y sin registro, y el examen completo de 72 preguntas como el oficial de certificación OECE.',
+              },
+            }),
             lazy: async () => {
               const { ExamSelectionPage } = await import('../features/exams/components/exam-selection-page');
               return {
@@ -71,6 +102,7 @@ export const router = createBrowserRouter([
             },
           },
           {
+            // A running exam belongs to the browser that holds it: rendered there, never cached.
             path: 'examen/:examCode',
             lazy: async () => {
               const { ExamPage } = await import('../features/exams/components/exam-page');
@@ -83,7 +115,11 @@ export const router = createBrowserRouter([
               };
             },
           },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '*',
+            handle: publicPage({ status: 404, meta: { title: 'Página no encontrada' } }),
+            element: <NotFoundPage />,
+          },
         ],
       },
       {
@@ -96,6 +132,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
+                handle: { meta: { title: 'Inicio' } },
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/components/dashboard-home-page'))
                     .DashboardHomePage,
@@ -103,12 +140,14 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'perfil',
+                handle: { meta: { title: 'Mi Perfil' } },
                 lazy: async () => ({
                   Component: (await import('../features/profile/components/profile-page')).ProfilePage,
                 }),
               },
               {
                 path: 'examen',
+                handle: { meta: { title: 'Dar examen' } },
                 lazy: async () => ({
                   Component: (await import('../features/exams/components/exam-selection-page'))
                     .ExamSelectionPage,
@@ -120,24 +159,28 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/exams/components/exam-page')).ExamPage,
                 }),
               },
-              ...(brand.premiumExtras
-                ? [
-                    {
-                      path: 'practica',
-                      lazy: async () => ({
-                        Component: (await import('../features/practice/components/practice-page'))
-                          .PracticePage,
-                      }),
-                    },
-                  ]
-                : []),
-              { path: '*', element: <NotFoundPage /> },
+              {
+                path: 'practica',
+                handle: { meta: { title: 'Modo práctica' } },
+                lazy: async () => {
+                  const { PracticePage } = await import('../features/practice/components/practice-page');
+                  return {
+                    Component: () => (
+                      <PremiumExtrasOnly>
+                        <PracticePage />
+                      </PremiumExtrasOnly>
+                    ),
+                  };
+                },
+              },
+              { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
             ],
           },
         ],
       },
       {
         path: 'admin/login',
+        handle: { meta: { title: 'Administración' } },
         lazy: async () => ({
           Component: (await import('../features/auth/components/admin-login-page')).AdminLoginPage,
         }),
@@ -151,21 +194,23 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'usuarios',
+                handle: { meta: { title: 'Usuarios' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/admin-users-page')).AdminUsersPage,
                 }),
               },
               {
                 path: 'codigos',
+                handle: { meta: { title: 'Códigos de acceso' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/access-codes-page')).AccessCodesPage,
                 }),
               },
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
             ],
           },
         ],
       },
     ],
   },
-]);
+];

@@ -1,0 +1,21 @@
+import { Alert, Snackbar } from '@mui/material';
+import type { Toast } from './toast';
+
+export function ToastView({ toast, open, onClose }: { toast: Toast; open: boolean; onClose: () => void }) {
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') onClose();
+  };
+  return (
+    <Snackbar
+      key={toast.id}
+      open={open}
+      autoHideDuration={toast.duration}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert onClose={close} severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}
