@@ -15,6 +15,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../config/settings';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface NavItem {
   label: string;
@@ -39,6 +40,7 @@ export function PublicLayout() {
   const { brand } = useSettings();
   const [open, setOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const hydrated = useHydrated();
   const { isAdmin } = useSession();
   const items = navItems(brand, isAdmin);
   return (
@@ -89,6 +91,7 @@ export function PublicLayout() {
           <IconButton
             sx={{ display: { md: 'none' } }}
             aria-label="Abrir menú"
+            disabled={!hydrated}
             onClick={() => {
               setMenuLoaded(true);
               setOpen(true);

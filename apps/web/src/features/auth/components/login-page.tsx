@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { chatLink, useSettings } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { login, LoginError } from '../api/login';
 import { PasswordField } from './password-field';
 
@@ -15,6 +16,15 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // What the browser filled in before the page's code ran (typed, or the password manager's) counts.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const value = (name: string) => (fields?.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setUsername((current) => current || value('username'));
+    setPassword((current) => current || value('password'));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +43,13 @@ export function LoginPage() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 3 }}>
+        <CardContent
+          component="form"
+          ref={form}
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'grid', gap: 2, p: 3 }}
+        >
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Iniciar sesión
           </Typography>
@@ -60,7 +76,7 @@ export function LoginPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy || !username.trim() || !password.trim()}
+            disabled={busy || !hydrated || !username.trim() || !password.trim()}
           >
             {busy ? 'Ingresando...' : 'Iniciar Sesión'}
           </Button>

@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { useSettings } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useStartExam } from '../api/start-exam';
 import { ExamsInProgress } from './exams-in-progress';
 import { PracticePanel } from './practice-panel';
@@ -68,6 +69,8 @@ export function ExamSelectionPage() {
   const toast = useToast();
   const { user } = useSession();
   const start = useStartExam();
+  // Until the page's code runs, a tap on a start button would do nothing.
+  const startable = useHydrated() && !start.isPending;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
   const member = user !== null;
@@ -123,7 +126,7 @@ export function ExamSelectionPage() {
             title="Examen rápido"
             text={`${summary(rapidType)}.`}
             action={
-              <Button variant="contained" onClick={() => void begin(rapidType)} disabled={start.isPending}>
+              <Button variant="contained" onClick={() => void begin(rapidType)} disabled={!startable}>
                 {label(rapidType, 'Empezar examen rápido')}
               </Button>
             }
@@ -136,7 +139,7 @@ export function ExamSelectionPage() {
               title="Examen parcial"
               text={`${summary('PARTIAL')}.`}
               action={
-                <Button variant="contained" onClick={() => void begin('PARTIAL')} disabled={start.isPending}>
+                <Button variant="contained" onClick={() => void begin('PARTIAL')} disabled={!startable}>
                   {label('PARTIAL', 'Empezar examen parcial')}
                 </Button>
               }
@@ -157,7 +160,7 @@ export function ExamSelectionPage() {
                   setDialogLoaded(true);
                   setDialogOpen(true);
                 }}
-                disabled={start.isPending}
+                disabled={!startable}
               >
                 {label('COMPLETE', 'Empezar examen completo')}
               </Button>

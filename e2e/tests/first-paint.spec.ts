@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { altBrandUrl, expect, test } from '../support/fixtures';
+
+/** Each public page: its heading, a line of its content and its title, as the server sends them. */
+const PUBLIC_PAGES = [
+  {
+    path: '/',
+    status: 200,
+    heading: 'Aprueba el examen de certificación OECE',
+    text: 'Exámenes cronometrados',
+    title: 'Simulador OECE',
+  },
+  {
+    path: '/examen',
+    status: 200,
+    heading: 'Dar examen',
+    text: 'Sobre el examen completo',
+    title: 'Dar examen | Simulador OECE',
+  },
+  {
+    path: '/login',
+    status: 200,
+    heading: 'Iniciar sesión',
+    text: 'Accede con el usuario y la contraseña de tu membresía.',
+    title: 'Iniciar sesión | Simulador OECE',
+  },
+  {
+    path: '/pagina-que-no-existe',
+    status: 404,
+    heading: 'Página no encontrada',
+    text: 'La dirección que buscas no existe o fue movida.',
+    title: 'Página no encontrada | Simulador OECE',
+  },
+];
+
+/** Code that only members, exams and administrators use. */
+const PRIVATE_CODE = /exam-page|exam-screen|exam-results|practice-page|admin-|dashboard-|profile-page/;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const expected of PUBLIC_PAGES) {
+    test(`${expected.path} arrives as a complete page`, async ({ page }) => {
+      const response = await page.goto(expected.path);
+      expect(response?.status()).toBe(expected.status);
+      await expect(page).toHaveTitle(expected.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+      await expect(page.getByText(expected.text)).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
+      ).toBeVisible();
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    });
+  }
+
+  test("the second brand's pages carry its name", async ({ page }) => {
+    await page.goto(altBrandUrl('/examen'));
+    await expect(page).toHaveTitle('Dar examen | Aula Compras Públicas');
+    await expect(page.getByRole('contentinfo')).toContainText('Aula Compras Públicas');
+  });
+});
+
+/** Loads a page, waits until React runs it, and returns what went wrong on the way. */
+async function openAndHydrate(page: Page, path: string) {
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // The 404 page's own status is reported as a failed resource; anything else is a problem.
+    if (message.type() === 'error' && !message.text().includes('status of 404'))
+      problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { problems, scripts };
+}
+
+for (const expected of PUBLIC_PAGES) {
+  test(`${expected.path} comes to life without errors, layout shift or private code`, async ({ page }) => {
+    const { problems, scripts } = await openAndHydrate(page, expected.path);
+    // The menu button waits for the page's code: enabled means React runs the page.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+    expect(problems).toEqual([]);
+    expect(scripts.filter((script) => PRIVATE_CODE.test(script))).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThanOrEqual(0.02);
+  });
+}
+
+test('after hydration the pages navigate in the browser and keep the title in step', async ({ page }) => {
+  await openAndHydrate(page, '/');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Empezar simulacro' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dar examen');
+  await expect(page).toHaveTitle('Dar examen | Simulador OECE');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Acceder' }).click();
+  await expect(page).toHaveTitle('Iniciar sesión | Simulador OECE');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Ingresa con tu usuario/);
+});
+
+test('a visitor who types before the page is ready keeps what was typed', async ({ page }) => {
+  // The page's scripts are held back, as on a slow connection, while the visitor fills in the form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Deferred scripts hold back DOMContentLoaded: the page is usable once its HTML is in.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Usuario').fill('alguien');
+  await page.getByLabel('Contraseña', { exact: true }).fill('una-clave');
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+});
