@@ -2,7 +2,10 @@
 // a few visitor exams, PUBLIC_RAPID) at a fixed open-loop rate, latency counted from when each save
 // was due (as in save-throughput.ts): (a) alone, then (b) while 50 clients load the public pages
 // (public-pages.ts, the HTML only) back to back. Prints both rows and the page renders per second
-// reached in (b). The page clients (autocannon) run in a child process, so they never share the
+// reached in (b); then (c) the same with a new query string on every page request, which a
+// cache keyed by URL could not answer (the server keeps rendered pages by route and parameters).
+// Last, what one render costs: the built renderer (apps/web/dist/server) called directly,
+// BENCH_RENDERS times per page. The page clients (autocannon) run in a child process, so they never share the
 // save generator's event loop. Visitor exam starts are limited to 60 per address per 10 minutes:
 // the saves are spread over the questions of BENCH_EXAMS exams (default 10) started once.
 //
@@ -13,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { BRANDS, type PublicSettings } from '@oece/domain';
 import autocannon from 'autocannon';
 import { benchPages, startTarget } from './public-pages';
 
@@ -22,6 +26,7 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 50);
 const EXAMS = Number(env.BENCH_EXAMS ?? 10);
 const PAGES = benchPages();
+const RENDERS = Number(env.BENCH_RENDERS ?? 200);
 const TIMEOUT_MS = 10_000;
 /** The page clients start this long before the saves and stop this long after them. */
 const MARGIN_S = 2;
@@ -51,14 +56,22 @@ interface PageLoad {
 }
 
 /** The child: CLIENTS connections cycling over the pages until the parent says stop. */
-function loadPages(baseUrl: string) {
+function loadPages(baseUrl: string, fresh: boolean) {
+  let sent = 0;
   const instance = autocannon(
     {
       url: baseUrl,
       connections: CLIENTS,
       duration: 3600,
       timeout: TIMEOUT_MS / 1000,
-      requests: PAGES.map((page) => ({ method: 'GET' as const, path: page, headers: BROWSER_HEADERS })),
+      requests: PAGES.map((page) => ({
+        method: 'GET' as const,
+        path: page,
+        headers: BROWSER_HEADERS,
+        ...(fresh && {
+          setupRequest: (req: autocannon.Request) => ({ ...req, path: `${page}?r=${++sent}` }),
+        }),
+      })),
     },
     (error, result) => {
       if (error) throw error;
@@ -157,10 +170,16 @@ async function openLoop(baseUrl: string, exams: Exam[], seconds: number): Promis
 }
 
 /** Starts the page clients in a child process; the returned function stops them and tells the figures. */
-async function startPageLoad(baseUrl: string): Promise<() => Promise<PageLoad>> {
+async function startPageLoad(baseUrl: string, fresh: boolean): Promise<() => Promise<PageLoad>> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'render-load.ts'), 'pages', baseUrl],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'render-load.ts'),
+      fresh ? 'fresh-pages' : 'pages',
+      baseUrl,
+    ],
     {
       env,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -196,8 +215,8 @@ function row(label: string, outcomes: Outcome[], renders: string): string {
   );
 }
 
-if (process.argv[2] === 'pages') {
-  loadPages(process.argv[3]!);
+if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
+  loadPages(process.argv[3]!, process.argv[2] === 'fresh-pages');
 } else {
   const target = await startTarget(env.BENCH_DATABASE_URL ? { DATABASE_URL: env.BENCH_DATABASE_URL } : {});
   try {
@@ -208,12 +227,17 @@ if (process.argv[2] === 'pages') {
     const alone = await openLoop(target.baseUrl, exams, SECONDS);
     console.error(`(a) alone: ${alone.length} saves`);
 
-    const stopPages = await startPageLoad(target.baseUrl);
-    await new Promise((resolve) => setTimeout(resolve, MARGIN_S * 1000));
-    const loaded = await openLoop(target.baseUrl, exams, SECONDS);
-    await new Promise((resolve) => setTimeout(resolve, MARGIN_S * 1000));
-    const pages = await stopPages();
-    console.error(`(b) with pages: ${loaded.length} saves, ${pages.responses} pages`);
+    const withPages = async (fresh: boolean) => {
+      const stopPages = await startPageLoad(target.baseUrl, fresh);
+      await new Promise((resolve) => setTimeout(resolve, MARGIN_S * 1000));
+      const saves = await openLoop(target.baseUrl, exams, SECONDS);
+      await new Promise((resolve) => setTimeout(resolve, MARGIN_S * 1000));
+      return { saves, pages: await stopPages() };
+    };
+    const cached = await withPages(false);
+    console.error(`(b) with pages: ${cached.saves.length} saves, ${cached.pages.responses} pages`);
+    const fresh = await withPages(true);
+    console.error(`(c) with fresh renders: ${fresh.saves.length} saves, ${fresh.pages.responses} pages`);
 
     console.log(
       `\nAnswer saves at ${RATE}/s for ${SECONDS} s, open loop (latency in ms from when each save was due), ` +
@@ -222,17 +246,60 @@ if (process.argv[2] === 'pages') {
     console.log('| phase | saves | p50 | p95 | p99 | max | errors | timeouts | page renders/s |');
     console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
     console.log(row('(a) saves alone', alone, '-'));
+    const rate = ({ pages }: typeof cached) => (pages.responses / pages.seconds).toFixed(0);
+    console.log(row(`(b) saves + ${CLIENTS} page clients`, cached.saves, rate(cached)));
     console.log(
-      row(`(b) saves + ${CLIENTS} page clients`, loaded, (pages.responses / pages.seconds).toFixed(0)),
+      row(`(c) saves + ${CLIENTS} page clients, a new query string each time`, fresh.saves, rate(fresh)),
     );
     console.log(
-      `\n(b) page clients: ${CLIENTS} connections cycling over ${PAGES.join(' ')} (HTML only, gzip/br accepted) ` +
-        `for ${pages.seconds.toFixed(0)} s (the saves' ${SECONDS} s and ${MARGIN_S} s either side): ` +
-        `${pages.responses} responses (2xx ${pages.status2xx}, 4xx ${pages.status4xx}, 5xx ${pages.status5xx}), ` +
-        `${pages.errors} errors, ${pages.timeouts} timeouts; page latency p50 ${pages.p50} ms, p99 ${pages.p99} ms`,
+      `\nPage clients: ${CLIENTS} connections cycling over ${PAGES.join(' ')} (HTML only, gzip/br accepted)`,
     );
+    for (const [label, { pages }] of [
+      ['(b)', cached],
+      ['(c)', fresh],
+    ] as const) {
+      console.log(
+        `${label} for ${pages.seconds.toFixed(0)} s (the saves' ${SECONDS} s and ${MARGIN_S} s either side): ` +
+          `${pages.responses} responses (2xx ${pages.status2xx}, 4xx ${pages.status4xx}, 5xx ${pages.status5xx}), ` +
+          `${pages.errors} errors, ${pages.timeouts} timeouts; page latency p50 ${pages.p50} ms, p99 ${pages.p99} ms`,
+      );
+    }
   } finally {
     agent.destroy();
     await target.stop();
+  }
+  await renderCost();
+}
+
+/** Milliseconds per render of each page by the built renderer, in this process, after a warm-up. */
+async function renderCost() {
+  const file = path.join(import.meta.dirname, '../apps/web/dist/server/entry-server.js');
+  const { render } = (await import(file)) as {
+    render(request: Request, settings: PublicSettings): Promise<unknown>;
+  };
+  const settings: PublicSettings = {
+    brand: BRANDS.main,
+    whatsappNumber: '51900000000',
+    supportEmail: 'soporte@example.pe',
+    analyticsToken: null,
+    demoVideos: { exam: null, explanation: null },
+  };
+  console.log(
+    `\nOne render by the built renderer, ${RENDERS} times per page after ${RENDERS / 4} warm-up renders\n`,
+  );
+  console.log('| page | mean ms | p99 ms |');
+  console.log('|---|--:|--:|');
+  for (const page of PAGES) {
+    const once = () => render(new Request(`http://localhost${page}`), settings);
+    for (let i = 0; i < RENDERS / 4; i++) await once();
+    const times: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const start = performance.now();
+      await once();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((sum, value) => sum + value, 0) / times.length;
+    console.log(`| ${page} | ${mean.toFixed(1)} | ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} |`);
   }
 }

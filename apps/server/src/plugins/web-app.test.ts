@@ -21,6 +21,10 @@ function writeDist(options: { renderer: boolean }): string {
       path.join(dist, 'server', 'entry-server.js'),
       `let renders = 0;
 export const HYDRATION_DATA_ID = 'router-data';
+const KNOWN = ['/', '/examen', '/viejo', '/roto', '/dashboard/perfil'];
+export function pageRoute(pathname) {
+  return { key: KNOWN.includes(pathname) ? pathname : 'not-found', searchParams: pathname === '/' };
+}
 export async function render(request, settings) {
   renders += 1;
   const { pathname } = new URL(request.url);
@@ -102,15 +106,18 @@ describe('a public page', () => {
     expect(settingsOf(other.body).brand.id).toBe('main');
   });
 
-  it('is rendered once and served again from memory, per brand and URL', async () => {
-    const first = await get('/?utm=a');
-    const again = await get('/?utm=a');
-    expect(again.body).toBe(first.body);
-    const otherQuery = await get('/?utm=b');
-    const otherBrand = await get('/?utm=a', { host: 'aula.example' });
-    expect(new Set([renderOf(first.body), renderOf(otherQuery.body), renderOf(otherBrand.body)]).size).toBe(
-      3,
-    );
+  it("is rendered once and served again from memory, per brand and the renderer's page key", async () => {
+    const examen = await get('/examen?utm=a');
+    expect(renderOf((await get('/examen?utm=a')).body)).toBe(renderOf(examen.body));
+    expect(renderOf((await get('/examen?utm=b')).body)).toBe(renderOf(examen.body));
+    const otherBrand = await get('/examen', { host: 'aula.example' });
+    expect(renderOf(otherBrand.body)).not.toBe(renderOf(examen.body));
+    // A page that reads its query string is kept once per query string.
+    const first = await get('/?orden=1');
+    expect(renderOf((await get('/?orden=1')).body)).toBe(renderOf(first.body));
+    expect(renderOf((await get('/?orden=2')).body)).not.toBe(renderOf(first.body));
+    const unknown = await get('/no-existe-1');
+    expect(renderOf((await get('/no-existe-2/otra')).body)).toBe(renderOf(unknown.body));
   });
 
   it('is always revalidated, and an unchanged page answers 304', async () => {
@@ -135,11 +142,19 @@ describe('a public page', () => {
 });
 
 describe('other answers', () => {
-  it('serves the not-found page with HTTP status 404', async () => {
-    const res = await get('/no-existe');
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<h1>Página /no-existe</h1>');
+  it('serves the not-found page with HTTP status 404, whatever the address looks like', async () => {
+    for (const url of ['/no-existe', '//otro.example/x', '/a%00b', `/${'x'.repeat(4000)}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<h1>Página /');
+    }
+  });
+
+  it('refuses an address that cannot be decoded with a 400 in Spanish', async () => {
+    const res = await get('/%');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('La dirección solicitada no es válida.');
   });
 
   it("follows a page's redirect", async () => {

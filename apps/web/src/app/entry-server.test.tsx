@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { BRANDS, type BrandId, type PublicSettings } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server';
+import { pageRoute, render } from './entry-server';
 
 function settings(brand: BrandId): PublicSettings {
   return {
@@ -88,4 +88,20 @@ describe('server rendering of the public pages', () => {
       expect(result.meta.title).toMatch(/Simulador OECE$/);
     },
   );
+});
+
+describe('the key the server keeps a rendered page under', () => {
+  const key = (pathname: string) => pageRoute(pathname).key;
+
+  it('is the same for every address that renders the same page', () => {
+    expect(new Set(['/examen', '/EXAMEN', '/examen/'].map(key)).size).toBe(1);
+    expect(key('/no-existe')).toBe(key('/otra/cosa'));
+    // No public page reads its query string yet: it is not part of any key.
+    expect(pageRoute('/examen').searchParams).toBe(false);
+  });
+
+  it('differs between pages', () => {
+    const keys = ['/', '/examen', '/login', '/no-existe', '/dashboard/perfil', '/dashboard/examen'].map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

@@ -28,11 +28,26 @@ export type RenderResult =
       html: string;
       styles: string;
       hydrationData: string | null;
-      /** Why a page failed to render (for the server's log). */
+      /** Why a page failed to render (for the server's log; such a page is not kept). */
       error?: unknown;
     };
 
 const handler = createStaticHandler(routes);
+
+/**
+ * What a page's HTML depends on besides the brand, so that the server can keep one copy of it:
+ * its route and parameters (`key`), and its query string only when the page reads it. Addresses
+ * that match no page share the 404 page, and letter case or a trailing slash makes no new copy.
+ */
+export function pageRoute(pathname: string): { key: string; searchParams: boolean } {
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
+  const leaf = matches.at(-1);
+  if (!leaf) return { key: '', searchParams: false };
+  const handle = leafHandle(matches.map(({ route }) => ({ handle: route.handle })));
+  if (!handle.serverRendered) return { key: leaf.route.id, searchParams: false };
+  const params = Object.entries(leaf.params).filter(([name]) => name !== '*');
+  return { key: `${leaf.route.id} ${JSON.stringify(params)}`, searchParams: handle.searchParams ?? false };
+}
 
 /** React Router's own format for errors in hydration data, which the browser's router reads back. */
 function serializeErrors(errors: Record<string, unknown> | null) {
@@ -85,7 +100,8 @@ export async function render(request: Request, settings: PublicSettings): Promis
     </StrictMode>,
   );
   const handle = leafHandle(context.matches.map(({ route }) => ({ handle: route.handle })));
-  const errors = context.errors ? Object.values(context.errors) : [];
+  // A route's own answer (a 404 thrown by a loader) is a page like any other; anything else failed.
+  const failure = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
   return {
     kind: 'page',
     status: context.statusCode !== 200 ? context.statusCode : (handle.status ?? 200),
@@ -97,6 +113,6 @@ export async function render(request: Request, settings: PublicSettings): Promis
       actionData: context.actionData,
       errors: serializeErrors(context.errors),
     }),
-    ...(errors.length > 0 && { error: errors[0] }),
+    ...(failure !== undefined && { error: failure }),
   };
 }

@@ -12,6 +12,8 @@ export interface RouteHandle {
   serverRendered?: boolean;
   /** HTTP status the page is served with (the 404 page). */
   status?: number;
+  /** The page reads its query string: the server keeps one copy of it per query string. */
+  searchParams?: boolean;
   meta?: PageMeta;
 }
 
