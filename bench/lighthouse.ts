@@ -96,7 +96,13 @@ async function measure(url: string): Promise<Result> {
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // The 404 page is measured too: its status is what it should be, not a failed load.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ignoreStatusCode: true,
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     return result.lhr;
   } finally {

@@ -93,6 +93,8 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes each asset also as .br and .gz: sent as they are, never compressed per request.
+      preCompressed: true,
       // index.html goes out only through the not-found handler, as a rendered page.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(reply, filePath) {

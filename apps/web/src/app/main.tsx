@@ -1,67 +1,13 @@
-import createCache from '@emotion/cache';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { readPageSettings } from '../config/settings';
-import { tokenStore } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
-import { AppProviders, type AppContext } from './providers';
-import { routes } from './routes';
-import { EMOTION_KEY, HYDRATION_DATA_ID } from './ssr-constants';
-
-declare global {
-  interface Window {
-    /** Where React Router's browser router reads the server's router state (and revives its errors). */
-    __staticRouterHydrationData?: unknown;
-  }
-}
-
-const container = document.getElementById('root')!;
-const hydrationScript = document.getElementById(HYDRATION_DATA_ID);
-const context: AppContext = {
-  settings: readPageSettings(),
-  queryClient: createQueryClient(),
-  // Adopts the styles the server wrote for this page instead of writing them again.
-  emotionCache: createCache({ key: EMOTION_KEY }),
-};
-
 /**
- * A page the server rendered is hydrated, once its route's code is here, as a visitor sees it. A
- * signed-in member on a public page is about to be sent to the dashboard: that page renders
- * afresh in the browser, as the dashboard, exam and admin screens always do.
+ * The browser's entry. The server's HTML and styles paint by themselves, so the app's code is
+ * asked for once they have: the first paint never waits for, or shares the line with, scripts.
  */
-async function start() {
-  const hydrate = hydrationScript !== null && tokenStore.get() === null;
-  if (hydrate) {
-    window.__staticRouterHydrationData = JSON.parse(hydrationScript.textContent ?? '{}');
-    await loadMatchedRoutes();
-  }
-  const app = (
-    <StrictMode>
-      <AppProviders context={context}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (hydrate) {
-    // As a transition, hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+function afterFirstPaint(run: () => void) {
+  if (document.visibilityState === 'hidden') return run();
+  // A timeout queued from an animation frame runs after that frame has painted.
+  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-/** The matched routes' page code, so the first render matches the server's HTML. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
-void start();
+afterFirstPaint(() => {
+  void import('./start').then(({ start }) => start());
+});
