@@ -7,6 +7,7 @@
 //   BENCH_BASE_URL=http://127.0.0.1:3901 measures that running server instead
 //   BENCH_PAGES=/,/login   CHROMIUM_PATH=/usr/bin/chromium
 import { chromium, type Response } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { benchPages, startTarget } from './public-pages';
 
 const PAGES = benchPages();
@@ -30,16 +31,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const target = await startTarget();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const problems: string[] = [];
 const totals: { page: string; count: number; encoded: number; decoded: number }[] = [];

@@ -13,21 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { benchPages, startTarget } from './public-pages';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = benchPages();
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** Categories whose failing audits are listed, so a regression shows by name. */
 const AUDITED = ['accessibility', 'best-practices', 'seo'] as const;
 
@@ -90,7 +81,7 @@ function toRun(lhr: Result): Run {
 async function measure(url: string): Promise<Result> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-bench-chromium-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     userDataDir,
     logLevel: 'silent',

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { startServer } from '../e2e/support/server';
 
 const RUNS = 5;
@@ -18,8 +19,8 @@ function median(values: number[]): number {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-bench-'));
 const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const pathname of PAGES) {

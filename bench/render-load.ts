@@ -18,6 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { BRANDS, type PublicSettings } from '@oece/domain';
 import autocannon from 'autocannon';
+import { httpRequest } from './http';
 import { benchPages, startTarget } from './public-pages';
 
 const env = process.env;
@@ -96,22 +97,7 @@ function loadPages(baseUrl: string, fresh: boolean) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 function request(baseUrl: string, method: string, url: string, body?: unknown) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${baseUrl}${url}`,
-      { method, agent, headers: payload ? { 'content-type': 'application/json' } : {} },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
+  return httpRequest(agent, baseUrl, method, url, { body, timeoutMs: TIMEOUT_MS });
 }
 
 async function json<T>(baseUrl: string, method: string, url: string, body?: unknown): Promise<T> {

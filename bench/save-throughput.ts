@@ -22,6 +22,7 @@ import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
+import { httpRequest } from './http';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -95,33 +96,8 @@ function request(
   method: string,
   url: string,
   options: { token?: string; body?: unknown; encoding?: string } = {},
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(options.token ? { authorization: options.token } : {}),
-          ...(options.encoding ? { 'accept-encoding': options.encoding } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(payload);
-  });
+) {
+  return httpRequest(agent, `http://127.0.0.1:${port}`, method, url, { ...options, timeoutMs: TIMEOUT_MS });
 }
 
 async function json<T>(port: number, method: string, url: string, token?: string, body?: unknown) {

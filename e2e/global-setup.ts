@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './support/chromium';
 import { E2E_ADMIN } from './support/constants';
 import { apiLogin } from './support/api';
 import { startServer } from './support/server';
@@ -13,9 +14,10 @@ export default async function globalSetup() {
   if (!builds.every((file) => existsSync(path.join(root, file)))) {
     throw new Error('Falta la compilación web: ejecuta "npm run build" antes de las pruebas e2e.');
   }
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    throw new Error(`No se encontró Chromium en ${chromium}: instálalo con "apt-get install -y chromium".`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No se encontró Chromium en ${CHROMIUM_PATH}: instálalo con "apt-get install -y chromium".`,
+    );
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-e2e-'));
   const server = await startServer({

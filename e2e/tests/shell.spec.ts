@@ -46,7 +46,8 @@ test('the layout fits a 360 px wide phone', async ({ page }) => {
 });
 
 test('a page whose code fails to download offers a reload in Spanish', async ({ page }) => {
-  await page.goto('/');
+  // Once the page's code has arrived (nothing more to load), links navigate inside the app.
+  await page.goto('/', { waitUntil: 'networkidle' });
   await page.route('**/assets/login-page-*.js', (route) => route.abort('internetdisconnected'));
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Acceder' }).click();
   await expect(page.getByRole('heading', { name: 'No se pudo cargar la página' })).toBeVisible();
