@@ -1,3 +1,5 @@
+import { EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
+import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
@@ -25,7 +27,7 @@ function Root() {
   );
 }
 
-function PremiumExtrasOnly({ children }: { children: React.ReactNode }) {
+function PremiumExtrasOnly({ children }: { children: ReactNode }) {
   return useBrand().premiumExtras ? children : <NotFoundPage />;
 }
 
@@ -86,8 +88,7 @@ export const routes: RouteObject[] = [
             handle: publicPage({
               meta: {
                 title: 'Dar examen',
-                description:
-                  'Examen rápido gratis y sin registro, y el examen completo de 72 preguntas como el oficial de certificación OECE.',
+                description: `Examen rápido gratis y sin registro, y el examen completo de ${questionCount(EXAM_TYPE_DEFINITIONS.COMPLETE.composition)} preguntas como el oficial de certificación OECE.`,
               },
             }),
             lazy: async () => {
