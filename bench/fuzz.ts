@@ -7,9 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig, type Env } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import {
   apiRoutes,
@@ -17,35 +14,10 @@ import {
   fuzzRoute,
   type RouteTally,
 } from '../apps/server/src/test/fuzz-routes';
-import { TEST_ADMIN, TestClock, type TestApp } from '../apps/server/src/test/test-app';
+import { openTestApp } from '../apps/server/src/test/test-app';
 
 const casesPerRoute = Number(process.argv[2] ?? process.env.FUZZ_CASES ?? 10_000);
 const seed = Number(process.argv[3] ?? process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-
-async function open(env: Env): Promise<TestApp> {
-  const config = parseConfig({
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const database = await openDatabase(config);
-  await database.migrate();
-  await seedDatabase(database.db, config);
-  const clock = new TestClock();
-  const app = await buildApp(config, { database, clock: clock.now, logger: false });
-  return {
-    app,
-    clock,
-    config,
-    database,
-    db: database.db,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
-}
 
 function table(tallies: RouteTally[]) {
   const rows = [
@@ -72,8 +44,14 @@ function table(tallies: RouteTally[]) {
 
 const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-bench-fuzz-'));
-const t = await open(
+const t = await openTestApp(
   process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir },
+  {
+    async prepare(database, config) {
+      await database.migrate();
+      await seedDatabase(database.db, config);
+    },
+  },
 );
 const tallies: RouteTally[] = [];
 try {

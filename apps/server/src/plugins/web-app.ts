@@ -181,8 +181,8 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('etag', page.etag);
-    reply.header('vary', 'accept-encoding');
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { parseConfig, type Env } from '../config';
-import { openDatabase } from '../db/client';
+import { parseConfig, type Config, type Env } from '../config';
+import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './global-setup';
 import { TEST_ADMIN } from './test-constants';
 
@@ -52,14 +52,28 @@ export async function createTestApp(env: Env = {}) {
     databaseEnv = { DATA_DIR: dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
+  return openTestApp({ ...env, ...databaseEnv }, { cleanup });
+}
+
+/**
+ * The real app, with the test administrator, no logs and a settable clock, on the database `env`
+ * names; `prepare` runs on that database first, and `cleanup` after it is closed.
+ */
+export async function openTestApp(
+  env: Env,
+  options: {
+    prepare?: (database: Database, config: Config) => Promise<void>;
+    cleanup?: () => Promise<void>;
+  } = {},
+) {
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
     ...env,
-    ...databaseEnv,
   });
   const database = await openDatabase(config);
+  await options.prepare?.(database, config);
   const clock = new TestClock();
   const app = await buildApp(config, { database, clock: clock.now, logger: false });
   return {
@@ -71,7 +85,7 @@ export async function createTestApp(env: Env = {}) {
     async close() {
       await app.close();
       await database.close();
-      await cleanup();
+      await options.cleanup?.();
     },
   };
 }

@@ -40,13 +40,17 @@ const handler = createStaticHandler(routes);
  * that match no page share the 404 page, and letter case or a trailing slash makes no new copy.
  */
 export function pageRoute(pathname: string): { key: string; searchParams: boolean } {
-  const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
-  const leaf = matches.at(-1);
+  const { leaf, handle } = matchPage(pathname);
   if (!leaf) return { key: '', searchParams: false };
-  const handle = leafHandle(matches.map(({ route }) => ({ handle: route.handle })));
   if (!handle.serverRendered) return { key: leaf.route.id, searchParams: false };
   const params = Object.entries(leaf.params).filter(([name]) => name !== '*');
   return { key: `${leaf.route.id} ${JSON.stringify(params)}`, searchParams: handle.searchParams ?? false };
+}
+
+/** The deepest route matching a path, and the handle that governs it (the route table's own). */
+function matchPage(pathname: string) {
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
+  return { leaf: matches.at(-1), handle: leafHandle(matches.map(({ route }) => ({ handle: route.handle }))) };
 }
 
 /** React Router's own format for errors in hydration data, which the browser's router reads back. */
@@ -69,13 +73,12 @@ function serializeErrors(errors: Record<string, unknown> | null) {
  * its title and description only, for the browser to render.
  */
 export async function render(request: Request, settings: PublicSettings): Promise<RenderResult> {
-  const matched = matchRoutes(routes, new URL(request.url).pathname) ?? [];
-  const staticHandle = leafHandle(matched.map(({ route }) => ({ handle: route.handle })));
-  if (!staticHandle.serverRendered) {
+  const { handle } = matchPage(new URL(request.url).pathname);
+  if (!handle.serverRendered) {
     return {
       kind: 'page',
       status: 200,
-      meta: documentMeta(settings.brand, staticHandle),
+      meta: documentMeta(settings.brand, handle),
       html: '',
       styles: '',
       hydrationData: null,
@@ -99,7 +102,6 @@ export async function render(request: Request, settings: PublicSettings): Promis
       </AppProviders>
     </StrictMode>,
   );
-  const handle = leafHandle(context.matches.map(({ route }) => ({ handle: route.handle })));
   // A route's own answer (a 404 thrown by a loader) is a page like any other; anything else failed.
   const failure = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
   return {

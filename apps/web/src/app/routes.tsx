@@ -1,5 +1,5 @@
 import { EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
@@ -31,6 +31,20 @@ function PremiumExtrasOnly({ children }: { children: ReactNode }) {
   return useBrand().premiumExtras ? children : <NotFoundPage />;
 }
 
+/** A page that a signed-in user sees inside the dashboard instead, at `to`; loaded on demand. */
+function visitorPage(to: string, load: () => Promise<ComponentType>) {
+  return async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RedirectIfAuthenticated to={to}>
+          <Page />
+        </RedirectIfAuthenticated>
+      ),
+    };
+  };
+}
+
 /** A public page: rendered on the server as complete HTML, then hydrated. */
 function publicPage(handle: Omit<RouteHandle, 'serverRendered'>): RouteHandle {
   return { ...handle, serverRendered: true };
@@ -52,16 +66,10 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: publicPage({ meta: {} }),
-            lazy: async () => {
-              const { LandingPage } = await import('../features/landing/components/landing-page');
-              return {
-                Component: () => (
-                  <RedirectIfAuthenticated to={paths.dashboard.home}>
-                    <LandingPage />
-                  </RedirectIfAuthenticated>
-                ),
-              };
-            },
+            lazy: visitorPage(
+              paths.dashboard.home,
+              async () => (await import('../features/landing/components/landing-page')).LandingPage,
+            ),
           },
           {
             path: 'login',
@@ -72,16 +80,10 @@ export const routes: RouteObject[] = [
                   'Ingresa con tu usuario para dar los exámenes de tu membresía y ver tu progreso.',
               },
             }),
-            lazy: async () => {
-              const { LoginPage } = await import('../features/auth/components/login-page');
-              return {
-                Component: () => (
-                  <RedirectIfAuthenticated to={paths.dashboard.exams}>
-                    <LoginPage />
-                  </RedirectIfAuthenticated>
-                ),
-              };
-            },
+            lazy: visitorPage(
+              paths.dashboard.exams,
+              async () => (await import('../features/auth/components/login-page')).LoginPage,
+            ),
           },
           {
             path: 'examen',
@@ -91,16 +93,11 @@ export const routes: RouteObject[] = [
                 description: `Examen rápido gratis y sin registro, y el examen completo de ${questionCount(EXAM_TYPE_DEFINITIONS.COMPLETE.composition)} preguntas como el oficial de certificación OECE.`,
               },
             }),
-            lazy: async () => {
-              const { ExamSelectionPage } = await import('../features/exams/components/exam-selection-page');
-              return {
-                Component: () => (
-                  <RedirectIfAuthenticated to={paths.dashboard.exams}>
-                    <ExamSelectionPage />
-                  </RedirectIfAuthenticated>
-                ),
-              };
-            },
+            lazy: visitorPage(
+              paths.dashboard.exams,
+              async () =>
+                (await import('../features/exams/components/exam-selection-page')).ExamSelectionPage,
+            ),
           },
           {
             // A running exam belongs to the browser that holds it: rendered there, never cached.
