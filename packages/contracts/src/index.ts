@@ -10,3 +10,4 @@ export * from './auth';
 export * from './users';
 export * from './exams';
 export * from './access-codes';
+export * from './questions';

@@ -9,6 +9,8 @@ export interface Brand {
   pricing: boolean;
   /** Practice mode, question-bank downloads and the other paid extras. */
   premiumExtras: boolean;
+  /** Public question pages (and, with their issues, the articles and the exam schedule). */
+  publicContent: boolean;
   /** Messaging number and support e-mail in the footer. */
   contactBlock: boolean;
   /** Membership items: level on the profile, demo videos, plans banner, FREE default. */
@@ -22,6 +24,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     logo: '/brand/main-logo.svg',
     pricing: true,
     premiumExtras: true,
+    publicContent: true,
     contactBlock: true,
     paidOffer: true,
   },
@@ -31,6 +34,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     logo: '/brand/alt-logo.svg',
     pricing: false,
     premiumExtras: false,
+    publicContent: false,
     contactBlock: false,
     paidOffer: false,
   },

@@ -40,6 +40,11 @@ export function greeting(date: Date = new Date()): string {
   return 'Buenas noches';
 }
 
+/** The Lima calendar day of an instant, YYYY-MM-DD: business days (the question of the day) follow it. */
+export function limaDay(date: Date): string {
+  return inLima(date).format('YYYY-MM-DD');
+}
+
 /** DD/MM/YYYY in Lima time (admin tables). */
 export function formatDate(date: Date | string): string {
   return inLima(date).format('DD/MM/YYYY');

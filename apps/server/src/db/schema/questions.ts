@@ -43,3 +43,19 @@ export const questions = pgTable(
     index('questions_question_trgm_idx').using('gin', sql`${table.question} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Earlier addresses of questions whose stem was rewritten: each answers with a permanent redirect
+ * to the question's current slug.
+ */
+export const questionSlugRedirects = pgTable(
+  'question_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('question_slug_redirects_question_idx').on(table.questionId)],
+);

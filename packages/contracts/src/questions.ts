@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { competencySchema } from './exams';
+import { safeString } from './text';
+
+/** A question's address: lowercase words and digits joined by dashes (see the server's slug). */
+export const questionSlugParamsSchema = z.object({
+  slug: safeString().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Dirección de pregunta no válida').max(120),
+});
+
+/** A bank question as anyone may read it on its public page: with its key and legal basis. */
+export const publicQuestionSchema = z.object({
+  id: z.number().int(),
+  category: competencySchema,
+  /** Topic code, e.g. '2.4.1'. */
+  topic: z.string(),
+  question: z.string(),
+  alternatives: z.array(z.string()).length(4),
+  correctAlternative: z.number().int().min(0).max(3),
+  explanation: z.string().nullable(),
+  /** Legal basis, e.g. 'Ley 32069, art. 7.1' or 'Reglamento, art. 66.1'. */
+  sources: z.array(z.string()),
+  /** The current address: a caller that asked by an older one should move here. */
+  slug: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+/** GET /questions/slug/{slug}: the question's fields beside `success` and `error`. */
+export const publicQuestionResponseSchema = publicQuestionSchema.extend({
+  success: z.literal(true),
+  error: z.null(),
+});
+export type PublicQuestionResponse = z.infer<typeof publicQuestionResponseSchema>;
+
+/** The day's question; its key, explanation and address only once the caller has answered. */
+export const dailyQuestionSchema = z.object({
+  id: z.number().int(),
+  /** The Lima date it belongs to, YYYY-MM-DD. */
+  day: z.iso.date(),
+  category: competencySchema,
+  question: z.string(),
+  alternatives: z.array(z.string()).length(4),
+  correctAlternative: z.number().int().min(0).max(3).optional(),
+  explanation: z.string().nullable().optional(),
+  sources: z.array(z.string()).optional(),
+  slug: z.string().optional(),
+});
+export type DailyQuestion = z.infer<typeof dailyQuestionSchema>;
+
+/** How everybody answered the day's question: only for someone who has answered it. */
+export const dailyStatsSchema = z.object({
+  /** Answers per alternative, by index. */
+  answers: z.array(z.number().int()).length(4),
+  totalParticipants: z.number().int(),
+  userAnswer: z.number().int().min(0).max(3),
+  isCorrect: z.boolean(),
+});
+export type DailyStats = z.infer<typeof dailyStatsSchema>;
+
+export const dailyQuestionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  question: dailyQuestionSchema,
+  hasUserAnswered: z.boolean(),
+  stats: dailyStatsSchema.nullable(),
+});
+export type DailyQuestionResponse = z.infer<typeof dailyQuestionResponseSchema>;
+
+export const dailyAnswerRequestSchema = z.object({
+  answer: z
+    .number({ error: 'Elige una alternativa' })
+    .int('La respuesta debe ser un número entero entre 0 y 3')
+    .min(0, 'La respuesta debe estar entre 0 y 3')
+    .max(3, 'La respuesta debe estar entre 0 y 3'),
+  /** The question the person saw: an answer sent after midnight must not count for the next one. */
+  questionId: z.number().int().min(1).optional(),
+});
+export type DailyAnswerRequest = z.infer<typeof dailyAnswerRequestSchema>;
+
+/** The answered state in full, and the key and explanation beside it as the specification names them. */
+export const dailyAnswerResponseSchema = dailyQuestionResponseSchema.extend({
+  hasUserAnswered: z.literal(true),
+  stats: dailyStatsSchema,
+  correctAlternative: z.number().int().min(0).max(3),
+  explanation: z.string().nullable(),
+});
+export type DailyAnswerResponse = z.infer<typeof dailyAnswerResponseSchema>;
