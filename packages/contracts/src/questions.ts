@@ -4,7 +4,9 @@ import { safeString } from './text';
 
 /** A question's address: lowercase words and digits joined by dashes (see the server's slug). */
 export const questionSlugParamsSchema = z.object({
-  slug: safeString().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Dirección de pregunta no válida').max(120),
+  slug: safeString()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Dirección de pregunta no válida')
+    .max(120),
 });
 
 /** A bank question as anyone may read it on its public page: with its key and legal basis. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, greeting, isOffHours } from './lima-time';
+import { formatDate, formatDateTime, formatLongDay, greeting, isOffHours, limaDay } from './lima-time';
 
 // Lima is UTC−5: 14:00Z is 09:00 in Lima.
 const lima = (iso: string) => new Date(`${iso}-05:00`);
@@ -43,5 +43,16 @@ describe('date formats', () => {
     const date = new Date('2026-01-01T03:30:00Z'); // 31 Dec 2025, 22:30 in Lima
     expect(formatDate(date)).toBe('31/12/2025');
     expect(formatDateTime(date)).toBe('31 dic 2025, 22:30 pm');
+  });
+});
+
+describe('Lima days', () => {
+  it('turn at midnight in Lima, 05:00 UTC', () => {
+    expect(limaDay(new Date('2026-11-24T04:59:59Z'))).toBe('2026-11-23');
+    expect(limaDay(new Date('2026-11-24T05:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('read in words', () => {
+    expect(formatLongDay('2026-11-23')).toBe('lunes, 23 de noviembre de 2026');
   });
 });

@@ -45,6 +45,11 @@ export function limaDay(date: Date): string {
   return inLima(date).format('YYYY-MM-DD');
 }
 
+/** A calendar day (YYYY-MM-DD) in words: 'lunes, 23 de noviembre de 2026'. */
+export function formatLongDay(day: string): string {
+  return dayjs(day).locale('es').format('dddd, D [de] MMMM [de] YYYY');
+}
+
 /** DD/MM/YYYY in Lima time (admin tables). */
 export function formatDate(date: Date | string): string {
   return inLima(date).format('DD/MM/YYYY');

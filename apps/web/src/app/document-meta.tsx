@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { useBrand } from '../config/settings';
-import { documentMeta, leafHandle } from '../lib/page-meta';
+import { documentMeta, leafMatch } from '../lib/page-meta';
 
 /**
  * Keeps the title and description in step with the route while the user navigates. A screen whose
@@ -9,8 +9,8 @@ import { documentMeta, leafHandle } from '../lib/page-meta';
  */
 export function DocumentMeta() {
   const brand = useBrand();
-  const handle = leafHandle(useMatches());
-  const meta = handle.meta ? documentMeta(brand, handle) : null;
+  const { handle, data } = leafMatch(useMatches());
+  const meta = handle.meta ? documentMeta(brand, handle, data) : null;
   const title = meta?.title;
   const description = meta?.description;
   useEffect(() => {

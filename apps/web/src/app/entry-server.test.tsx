@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { BRANDS, type BrandId, type PublicSettings } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
-import { pageRoute, render } from './entry-server';
+import { pageRoute, render, sitemapPaths, type ServerApiFetch } from './entry-server';
 
 function settings(brand: BrandId): PublicSettings {
   return {
@@ -13,8 +13,56 @@ function settings(brand: BrandId): PublicSettings {
   };
 }
 
+const QUESTION = {
+  success: true,
+  error: null,
+  id: 7,
+  category: 'FASE_DE_SELECCION',
+  topic: '2.4.1',
+  question:
+    'En un procedimiento de selección con etapa de consultas y observaciones, ¿cuál es el plazo mínimo para formularlas?\nElige una.',
+  alternatives: ['Tres días hábiles', 'Cinco días hábiles', 'Siete días hábiles', 'Diez días hábiles'],
+  correctAlternative: 2,
+  explanation: 'El artículo 66.1 del Reglamento fija siete días hábiles.',
+  sources: ['Reglamento, art. 66.1', 'Ley 32069, art. 48'],
+  slug: 'plazo-consultas-abc123',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const DAILY = {
+  success: true,
+  message: 'Pregunta del día',
+  question: {
+    id: 9,
+    day: '2026-11-23',
+    category: 'ACTUACIONES_PREPARATORIAS',
+    question: '¿Quién aprueba el expediente de contratación?',
+    alternatives: ['El área usuaria', 'La DEC', 'El titular', 'El comité'],
+  },
+  hasUserAnswered: false,
+  stats: null,
+};
+
+/** The API as the server answers it in-process: a few fixed answers, and 404 for anything else. */
+const api: ServerApiFetch = async (path) => {
+  if (path === `/questions/slug/${QUESTION.slug}`) return { status: 200, body: QUESTION };
+  if (path === '/questions/slug/enunciado-antiguo-0a0a0a') return { status: 200, body: QUESTION };
+  if (path === '/questions/slug/falla-del-servidor') {
+    return {
+      status: 503,
+      body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Base de datos caída.' },
+    };
+  }
+  if (path === '/questions/daily-question') return { status: 200, body: DAILY };
+  return { status: 404, body: { success: false, code: 'NOT_FOUND', message: 'No se encontró la pregunta' } };
+};
+
+async function render200(pathname: string, brand: BrandId = 'main') {
+  return render(new Request(`http://localhost${pathname}`), settings(brand), api);
+}
+
 async function page(pathname: string, brand: BrandId = 'main') {
-  const result = await render(new Request(`http://localhost${pathname}`), settings(brand));
+  const result = await render200(pathname, brand);
   if (result.kind !== 'page') throw new Error(`${pathname} redirected`);
   return result;
 }
@@ -22,6 +70,7 @@ async function page(pathname: string, brand: BrandId = 'main') {
 /** The text a reader (or a search engine) gets from the markup, without running any script. */
 function text(html: string): string {
   return html
+    .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');
@@ -80,6 +129,89 @@ describe('server rendering of the public pages', () => {
     expect(result.html).toContain('/brand/alt-logo.svg');
   });
 
+  it('renders a question page with its key, explanation, legal basis and metadata', async () => {
+    const result = await page(`/pregunta/${QUESTION.slug}`);
+    expect(result.status).toBe(200);
+    expect(result.meta.title).toBe(
+      'En un procedimiento de selección con etapa de consultas y ob… | Simulador OECE',
+    );
+    expect(result.meta.description).toMatch(/^En un procedimiento de selección .* Elige una\.$/);
+    expect(result.meta.canonical).toBe(`http://localhost/pregunta/${QUESTION.slug}`);
+    expect(result.meta.ogType).toBe('article');
+    expect(result.meta.structuredData).toMatchObject({
+      '@type': 'Quiz',
+      hasPart: [
+        {
+          '@type': 'Question',
+          text: QUESTION.question,
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'c) Siete días hábiles',
+            answerExplanation: { text: QUESTION.explanation },
+          },
+          suggestedAnswer: [
+            { text: 'a) Tres días hábiles' },
+            { text: 'b) Cinco días hábiles' },
+            { text: 'd) Diez días hábiles' },
+          ],
+        },
+      ],
+    });
+    const content = text(result.html);
+    expect(result.html).toContain('¿cuál es el plazo mínimo para formularlas?\nElige una.</h1>');
+    expect(content).toContain('Fase de selección');
+    for (const option of [
+      'a) Tres días hábiles',
+      'b) Cinco días hábiles',
+      'c) Siete días hábiles',
+      'd) Diez días hábiles',
+    ]) {
+      expect(content).toContain(option);
+    }
+    expect(content).toMatch(/Siete días hábiles Respuesta correcta/);
+    expect(content).toContain('El artículo 66.1 del Reglamento fija siete días hábiles.');
+    expect(content).toContain('Base legal: Reglamento, art. 66.1; Ley 32069, art. 48');
+    expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar el simulador<\/a>/);
+  });
+
+  it('moves an older address of a question for good to its current one', async () => {
+    expect(await render200('/pregunta/enunciado-antiguo-0a0a0a')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `/pregunta/${QUESTION.slug}`,
+    });
+  });
+
+  it('answers a question that is not public with a 404 page', async () => {
+    const result = await page('/pregunta/no-existe-123456');
+    expect(result.status).toBe(404);
+    expect(result.meta.title).toBe('No se encontró la pregunta | Simulador OECE');
+    expect(result.meta.canonical).toBeNull();
+    expect(result.html).toMatch(/<h1[^>]*>No se encontró la pregunta<\/h1>/);
+    expect(result.error).toBeUndefined();
+  });
+
+  it('says why a question failed to load, and marks the page as failed', async () => {
+    const result = await page('/pregunta/falla-del-servidor');
+    expect(result.status).toBe(500);
+    expect(text(result.html)).toContain('Error al cargar la pregunta: Base de datos caída.');
+    expect(result.error).toBeDefined();
+  });
+
+  it("renders the day's question as a visitor sees it before answering", async () => {
+    const result = await page('/pregunta-del-dia');
+    expect(result.meta.title).toBe('Pregunta del día | Simulador OECE');
+    const content = text(result.html);
+    expect(content).toContain('lunes, 23 de noviembre de 2026');
+    expect(content).toContain('¿Quién aprueba el expediente de contratación?');
+    expect(content).toContain('c) El titular');
+    expect(content).toContain('Enviar respuesta');
+    // Nothing can be chosen until the page runs and knows whether this person already answered.
+    expect(result.html.match(/<input disabled="" type="radio"/g)).toHaveLength(4);
+    const data = JSON.parse(result.hydrationData!);
+    expect(Object.values(data.loaderData)).toEqual([{ ...DAILY, personal: false }]);
+  });
+
   it.each(['/dashboard', '/dashboard/perfil', '/examen/ABC123', '/admin/usuarios', '/admin/login'])(
     'leaves %s to the browser, with its title',
     async (pathname) => {
@@ -101,7 +233,27 @@ describe('the key the server keeps a rendered page under', () => {
   });
 
   it('differs between pages', () => {
-    const keys = ['/', '/examen', '/login', '/no-existe', '/dashboard/perfil', '/dashboard/examen'].map(key);
+    const keys = [
+      '/',
+      '/examen',
+      '/login',
+      '/no-existe',
+      '/dashboard/perfil',
+      '/dashboard/examen',
+      '/pregunta/una-pregunta-aaaaaa',
+      '/pregunta/otra-pregunta-bbbbbb',
+      '/pregunta-del-dia',
+    ].map(key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the sitemap', () => {
+  it('lists the public pages of fixed address, the daily one as changing daily', () => {
+    expect(sitemapPaths()).toEqual([
+      { path: '/', daily: false },
+      { path: '/examen', daily: false },
+      { path: '/pregunta-del-dia', daily: true },
+    ]);
   });
 });

@@ -9,9 +9,12 @@ import {
   isRouteErrorResponse,
   matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
 } from 'react-router';
+import { ApiError, apiError } from '../lib/api-client';
+import type { ApiGet } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
-import { documentMeta, leafHandle, type PageMeta } from '../lib/page-meta';
+import { documentMeta, leafMatch, type ResolvedMeta, type RouteHandle } from '../lib/page-meta';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { EMOTION_KEY, HYDRATION_DATA_ID } from './ssr-constants';
@@ -23,7 +26,10 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      meta: Required<PageMeta>;
+      meta: ResolvedMeta & {
+        /** The page's own address on the site (absent on an error page). */
+        canonical: string | null;
+      };
       /** The page's markup for `#root`, its styles, and the router state as JSON; empty for a page the browser renders. */
       html: string;
       styles: string;
@@ -33,6 +39,9 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(routes);
+
+/** A GET on the API answered inside the server: its status and parsed JSON body. */
+export type ServerApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /**
  * What a page's HTML depends on besides the brand, so that the server can keep one copy of it:
@@ -50,7 +59,25 @@ export function pageRoute(pathname: string): { key: string; searchParams: boolea
 /** The deepest route matching a path, and the handle that governs it (the route table's own). */
 function matchPage(pathname: string) {
   const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
-  return { leaf: matches.at(-1), handle: leafHandle(matches.map(({ route }) => ({ handle: route.handle }))) };
+  return {
+    leaf: matches.at(-1),
+    handle: leafMatch(matches.map(({ route }) => ({ handle: route.handle }))).handle,
+  };
+}
+
+/** The addresses of the public pages that list themselves in the sitemap (`handle.sitemap`). */
+export function sitemapPaths(): { path: string; daily: boolean }[] {
+  const found: { path: string; daily: boolean }[] = [];
+  const walk = (list: RouteObject[], base: string) => {
+    for (const route of list) {
+      const path = route.index ? base : route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      const sitemap = (route.handle as RouteHandle | undefined)?.sitemap;
+      if (sitemap) found.push({ path, daily: sitemap === 'daily' });
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '/');
+  return found;
 }
 
 /** React Router's own format for errors in hydration data, which the browser's router reads back. */
@@ -61,8 +88,8 @@ function serializeErrors(errors: Record<string, unknown> | null) {
       routeId,
       isRouteErrorResponse(error)
         ? { ...error, __type: 'RouteErrorResponse' }
-        : // The message of an unexpected error stays on the server.
-          { message: 'Error', __type: 'Error' },
+        : // The API's messages are meant for users; an unexpected error's stays on the server.
+          { message: error instanceof ApiError ? error.message : 'Error', __type: 'Error' },
     ]),
   );
 }
@@ -72,20 +99,30 @@ function serializeErrors(errors: Record<string, unknown> | null) {
  * with their styles and the router state to hydrate; any other route (dashboard, exam, admin) as
  * its title and description only, for the browser to render.
  */
-export async function render(request: Request, settings: PublicSettings): Promise<RenderResult> {
-  const { handle } = matchPage(new URL(request.url).pathname);
+export async function render(
+  request: Request,
+  settings: PublicSettings,
+  apiFetch: ServerApiFetch,
+): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const { handle } = matchPage(url.pathname);
   if (!handle.serverRendered) {
     return {
       kind: 'page',
       status: 200,
-      meta: documentMeta(settings.brand, handle),
+      meta: { ...documentMeta(settings.brand, handle), canonical: null },
       html: '',
       styles: '',
       hydrationData: null,
     };
   }
 
-  const context = await handler.query(request);
+  const serverApi: ApiGet = async <T,>(path: string) => {
+    const { status, body } = await apiFetch(path);
+    if (status < 200 || status >= 300) throw apiError(status, body);
+    return body as T;
+  };
+  const context = await handler.query(request, { requestContext: { serverApi } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
@@ -103,11 +140,20 @@ export async function render(request: Request, settings: PublicSettings): Promis
     </StrictMode>,
   );
   // A route's own answer (a 404 thrown by a loader) is a page like any other; anything else failed.
-  const failure = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
+  const failure = Object.values(context.errors ?? {}).find(
+    (error) => !isRouteErrorResponse(error) || error.status >= 500,
+  );
+  const status = context.statusCode !== 200 ? context.statusCode : (handle.status ?? 200);
+  const leaf = leafMatch(
+    context.matches.map(({ route }) => ({ handle: route.handle, data: context.loaderData[route.id] })),
+  );
   return {
     kind: 'page',
-    status: context.statusCode !== 200 ? context.statusCode : (handle.status ?? 200),
-    meta: documentMeta(settings.brand, handle),
+    status,
+    meta: {
+      ...documentMeta(settings.brand, leaf.handle, leaf.data),
+      canonical: status === 200 ? `${url.origin}${url.pathname}` : null,
+    },
     html,
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     hydrationData: JSON.stringify({

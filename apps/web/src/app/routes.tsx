@@ -14,6 +14,8 @@ import {
 import { useBrand } from '../config/settings';
 import { paths } from '../config/paths';
 import type { RouteHandle } from '../lib/page-meta';
+import { dailyQuestionLoader } from '../features/daily-question/daily-question-route';
+import { questionLoader, questionMeta } from '../features/questions/question-route';
 import { DocumentMeta } from './document-meta';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -65,7 +67,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: publicPage({ meta: {} }),
+            handle: publicPage({ meta: {}, sitemap: true }),
             lazy: visitorPage(
               paths.dashboard.home,
               async () => (await import('../features/landing/components/landing-page')).LandingPage,
@@ -92,6 +94,7 @@ export const routes: RouteObject[] = [
                 title: 'Dar examen',
                 description: `Examen rápido gratis y sin registro, y el examen completo de ${questionCount(EXAM_TYPE_DEFINITIONS.COMPLETE.composition)} preguntas como el oficial de certificación OECE.`,
               },
+              sitemap: true,
             }),
             lazy: visitorPage(
               paths.dashboard.exams,
@@ -111,6 +114,38 @@ export const routes: RouteObject[] = [
                   </RedirectExamIfAuthenticated>
                 ),
               };
+            },
+          },
+          {
+            // Its title and description come from the question; one that is not public is a 404.
+            path: 'pregunta/:slug',
+            handle: publicPage({ meta: questionMeta }),
+            loader: questionLoader,
+            lazy: async () => {
+              const [{ QuestionPage }, { QuestionError }] = await Promise.all([
+                import('../features/questions/components/question-page'),
+                import('../features/questions/components/question-error'),
+              ]);
+              return { Component: QuestionPage, ErrorBoundary: QuestionError };
+            },
+          },
+          {
+            path: 'pregunta-del-dia',
+            handle: publicPage({
+              meta: {
+                title: 'Pregunta del día',
+                description:
+                  'Una pregunta nueva cada día sobre la Ley N° 32069 y su Reglamento: responde y compara tu respuesta con la de los demás postulantes.',
+              },
+              sitemap: 'daily',
+            }),
+            loader: dailyQuestionLoader,
+            lazy: async () => {
+              const [{ DailyQuestionPage }, { DailyQuestionError }] = await Promise.all([
+                import('../features/daily-question/components/daily-question-page'),
+                import('../features/daily-question/components/daily-question-error'),
+              ]);
+              return { Component: DailyQuestionPage, ErrorBoundary: DailyQuestionError };
             },
           },
           {

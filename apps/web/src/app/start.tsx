@@ -27,12 +27,13 @@ const context: AppContext = {
 
 /**
  * A page the server rendered is hydrated, once its route's code is here, as a visitor sees it. A
- * signed-in member on a public page is about to be sent to the dashboard: that page renders
- * afresh in the browser, as the dashboard, exam and admin screens always do.
+ * signed-in member sees public pages as a member (sent to the dashboard, or a question page's
+ * call to the dashboard's exams): that page renders afresh in the browser, from the data the server
+ * loaded, as the dashboard, exam and admin screens always do.
  */
 export async function start() {
   const hydrate = hydrationScript !== null && tokenStore.get() === null;
-  if (hydrate) {
+  if (hydrationScript) {
     window.__staticRouterHydrationData = JSON.parse(hydrationScript.textContent ?? '{}');
     await loadMatchedRoutes();
   }

@@ -2,17 +2,23 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
-export function NotFoundPage() {
+export function NotFoundPage({
+  title = 'Página no encontrada',
+  text = 'La dirección que buscas no existe o fue movida.',
+}: {
+  title?: string;
+  text?: string;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
         404
       </Typography>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Página no encontrada
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        La dirección que buscas no existe o fue movida.
+        {text}
       </Typography>
       <Button variant="contained" component={Link} to={paths.home}>
         Volver al inicio

@@ -7,6 +7,7 @@ export const paths = {
   pricing: '/precios',
   schedule: '/cronograma-examenes-oece',
   dailyQuestion: '/pregunta-del-dia',
+  question: (slug: string) => `/pregunta/${slug}`,
   dashboard: {
     home: '/dashboard',
     profile: '/dashboard/perfil',

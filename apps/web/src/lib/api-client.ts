@@ -60,14 +60,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const body = (data ?? {}) as { code?: ErrorCode; message?: string };
-    const error = new ApiError(
-      response.status,
-      body.code ?? 'UNKNOWN',
-      body.message ?? `HTTP error! status: ${response.status}`,
-    );
+    const error = apiError(response.status, data);
     if (response.status === 401 && token && options.handleUnauthorized !== false) onUnauthorized?.(error);
     throw error;
   }
   return data as T;
+}
+
+/** The error of a non-2xx answer, from the API's error body `{ code, message }` when it has one. */
+export function apiError(status: number, data: unknown): ApiError {
+  const body = (data ?? {}) as { code?: ErrorCode; message?: string };
+  return new ApiError(status, body.code ?? 'UNKNOWN', body.message ?? `HTTP error! status: ${status}`);
 }

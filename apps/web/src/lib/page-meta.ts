@@ -4,6 +4,10 @@ export interface PageMeta {
   /** Page title; the brand's name is added after it (the home page has the brand's name alone). */
   title?: string;
   description?: string;
+  /** Open Graph type for link previews: a question page is an article, any other page a website. */
+  ogType?: 'website' | 'article';
+  /** schema.org data about the page's content, written as JSON-LD for search engines. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** What a route declares beside its page. */
@@ -14,7 +18,13 @@ export interface RouteHandle {
   status?: number;
   /** The page reads its query string: the server keeps one copy of it per query string. */
   searchParams?: boolean;
-  meta?: PageMeta;
+  /**
+   * Listed in the sitemap: a public page of fixed address ('daily' when its content changes every
+   * day); pages with parameters (questions) are listed by the server from the database.
+   */
+  sitemap?: true | 'daily';
+  /** The page's metadata, or a function of its loader's data (undefined when the loader failed). */
+  meta?: PageMeta | ((data: unknown) => PageMeta);
 }
 
 export const DEFAULT_DESCRIPTION =
@@ -24,19 +34,29 @@ export function pageTitle(brand: Brand, title?: string): string {
   return title ? `${title} | ${brand.name}` : brand.name;
 }
 
-/** The handle of the deepest matched route that has one. */
-export function leafHandle(matches: readonly { handle: unknown }[]): RouteHandle {
+/** The deepest matched route that has a handle, with its loader's data. */
+export function leafMatch(matches: readonly { handle: unknown; data?: unknown }[]): {
+  handle: RouteHandle;
+  data: unknown;
+} {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]!.handle as RouteHandle | undefined;
-    if (handle) return handle;
+    const match = matches[index]!;
+    if (match.handle) return { handle: match.handle as RouteHandle, data: match.data };
   }
-  return {};
+  return { handle: {}, data: undefined };
 }
 
-/** Title and description of a page: the server writes them into the HTML, the browser on navigation. */
-export function documentMeta(brand: Brand, handle: RouteHandle): Required<PageMeta> {
+export interface ResolvedMeta extends Required<Pick<PageMeta, 'title' | 'description' | 'ogType'>> {
+  structuredData?: Record<string, unknown>;
+}
+
+/** A page's metadata: the server writes it into the HTML, the browser updates title and description on navigation. */
+export function documentMeta(brand: Brand, handle: RouteHandle, data?: unknown): ResolvedMeta {
+  const meta = typeof handle.meta === 'function' ? handle.meta(data) : handle.meta;
   return {
-    title: pageTitle(brand, handle.meta?.title),
-    description: handle.meta?.description ?? DEFAULT_DESCRIPTION,
+    title: pageTitle(brand, meta?.title),
+    description: meta?.description ?? DEFAULT_DESCRIPTION,
+    ogType: meta?.ogType ?? 'website',
+    ...(meta?.structuredData && { structuredData: meta.structuredData }),
   };
 }

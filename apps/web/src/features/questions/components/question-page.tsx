@@ -1,0 +1,126 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Box, Button, Card, CardContent, Chip, Container, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { PublicQuestionResponse } from '@oece/contracts';
+import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic } from '@oece/domain';
+import { Link, useLoaderData } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { LegalBasis } from './legal-basis';
+
+/**
+ * A bank question on its own page, as a search brings a candidate here: the question, its options
+ * with the key, the explanation and its legal basis, all in the served HTML, and the way into
+ * the simulator.
+ */
+export function QuestionPage() {
+  const question = useLoaderData() as PublicQuestionResponse;
+  const { status } = useSession();
+  const topic = findTopic(question.topic);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Chip label={COMPETENCY_LABELS[question.category]} color="primary" size="small" />
+        {topic && (
+          <Typography variant="body2" color="text.secondary">
+            {topic.code} {topic.label}
+          </Typography>
+        )}
+      </Box>
+      <Card>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography
+            variant="h1"
+            sx={{ whiteSpace: 'pre-line', fontSize: { xs: '1.2rem', md: '1.45rem' }, fontWeight: 700 }}
+          >
+            {question.question}
+          </Typography>
+          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {question.alternatives.map((alternative, option) => {
+              const correct = option === question.correctAlternative;
+              return (
+                <Box
+                  component="li"
+                  key={option}
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'flex-start',
+                    p: 1.5,
+                    border: 1,
+                    borderRadius: 1,
+                    borderColor: correct ? 'success.main' : 'divider',
+                    bgcolor: (theme) => (correct ? alpha(theme.palette.success.main, 0.1) : 'transparent'),
+                    fontWeight: correct ? 700 : 400,
+                  }}
+                >
+                  <span>{ALTERNATIVE_LETTERS[option]})</span>
+                  <Box component="span" sx={{ flex: 1, whiteSpace: 'pre-line' }}>
+                    {alternative}
+                  </Box>
+                  {correct && (
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}
+                    >
+                      <CheckCircleIcon fontSize="small" aria-hidden />
+                      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+                        Respuesta correcta
+                      </Typography>
+                    </Box>
+                  )}
+                </Box>
+              );
+            })}
+          </Box>
+          {question.explanation && (
+            <Box sx={{ p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
+              <Typography component="h2" sx={{ fontWeight: 700 }}>
+                Explicación
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                {question.explanation}
+              </Typography>
+            </Box>
+          )}
+          <LegalBasis sources={question.sources} />
+        </CardContent>
+      </Card>
+      <Box
+        sx={{
+          mt: 4,
+          p: 3,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          textAlign: 'center',
+        }}
+      >
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+          ¿Listo para el examen de certificación?
+        </Typography>
+        <Typography sx={{ mb: 2, opacity: 0.9 }}>
+          Pon a prueba lo que sabes con exámenes cronometrados como el oficial.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            color="secondary"
+            component={Link}
+            to={status === 'authenticated' ? paths.dashboard.exams : paths.exams}
+          >
+            Empezar el simulador
+          </Button>
+          <Button
+            variant="outlined"
+            component={Link}
+            to={paths.dailyQuestion}
+            sx={{ color: 'inherit', borderColor: 'currentColor' }}
+          >
+            Pregunta del día
+          </Button>
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PublicQuestionResponse } from '@oece/contracts';
+import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { loaderApi } from '../../lib/page-data';
+import type { PageMeta } from '../../lib/page-meta';
+
+/** The spec's title length: the question's first 60 characters. */
+const TITLE_LENGTH = 60;
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+/** The first `length` characters of a text on one line, with '…' when it was cut. */
+function excerpt(text: string, length: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= length ? line : `${line.slice(0, length).trimEnd()}…`;
+}
+
+/**
+ * A question by its address. Only ACTIVE questions are public: anything else is the 404 page, with
+ * HTTP 404; an older address of a rewritten question moves for good to its current one.
+ */
+export async function questionLoader({ params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  let question: PublicQuestionResponse;
+  try {
+    question = await loaderApi(context).get<PublicQuestionResponse>(
+      `/questions/slug/${encodeURIComponent(slug)}`,
+    );
+  } catch (error) {
+    // A malformed address names no question either.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404, statusText: 'No se encontró la pregunta' });
+    }
+    throw error;
+  }
+  if (question.slug !== slug) throw redirect(paths.question(question.slug), 301);
+  return question;
+}
+
+/** Title, description and schema.org data of a question page, from the question itself. */
+export function questionMeta(loaded: unknown): PageMeta {
+  const question = loaded as PublicQuestionResponse | undefined;
+  if (!question) return { title: 'No se encontró la pregunta' };
+  const answer = (option: number) => ({
+    '@type': 'Answer',
+    position: option + 1,
+    text: `${ALTERNATIVE_LETTERS[option]}) ${question.alternatives[option]}`,
+  });
+  return {
+    title: excerpt(question.question, TITLE_LENGTH),
+    description: excerpt(question.question, DESCRIPTION_LENGTH),
+    ogType: 'article',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Quiz',
+      name: excerpt(question.question, TITLE_LENGTH),
+      about: { '@type': 'Thing', name: COMPETENCY_LABELS[question.category] },
+      educationalLevel: 'Certificación OECE',
+      inLanguage: 'es',
+      dateModified: question.updatedAt,
+      hasPart: [
+        {
+          '@type': 'Question',
+          eduQuestionType: 'Multiple choice',
+          text: question.question,
+          suggestedAnswer: question.alternatives
+            .map((_, option) => option)
+            .filter((option) => option !== question.correctAlternative)
+            .map(answer),
+          acceptedAnswer: {
+            ...answer(question.correctAlternative),
+            ...(question.explanation && {
+              answerExplanation: { '@type': 'Comment', text: question.explanation },
+            }),
+          },
+        },
+      ],
+    },
+  };
+}
