@@ -3,14 +3,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SAMPLE_QUESTION } from '../e2e/support/content';
 import { startServer } from '../e2e/support/server';
 
 /**
- * The one list of public pages. Later issues add /precios, /pregunta/{slug}, /pregunta-del-dia,
- * /cronograma-examenes-oece and the articles here. BENCH_PAGES=/,/login (comma-separated) measures
- * other paths instead.
+ * The one list of public pages. Later issues add /precios, /cronograma-examenes-oece and the
+ * articles here. BENCH_PAGES=/,/login (comma-separated) measures other paths instead.
  */
-export const PUBLIC_PAGES = ['/', '/examen', '/login', '/pagina-que-no-existe'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/examen',
+  '/login',
+  `/pregunta/${SAMPLE_QUESTION.slug}`,
+  '/pregunta-del-dia',
+  '/pagina-que-no-existe',
+];
 
 /** PUBLIC_PAGES, or the paths in BENCH_PAGES when it is set. */
 export function benchPages(): string[] {

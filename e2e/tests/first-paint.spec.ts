@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SAMPLE_QUESTION } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
 
 /** Each public page: its heading, a line of its content and its title, as the server sends them. */
@@ -23,6 +24,20 @@ const PUBLIC_PAGES = [
     heading: 'Iniciar sesión',
     text: 'Accede con el usuario y la contraseña de tu membresía.',
     title: 'Iniciar sesión | Simulador OECE',
+  },
+  {
+    path: `/pregunta/${SAMPLE_QUESTION.slug}`,
+    status: 200,
+    heading: SAMPLE_QUESTION.question,
+    text: 'Base legal:',
+    title: `${SAMPLE_QUESTION.question.slice(0, 60).trimEnd()}… | Simulador OECE`,
+  },
+  {
+    path: '/pregunta-del-dia',
+    status: 200,
+    heading: 'Pregunta del día',
+    text: 'Enviar respuesta',
+    title: 'Pregunta del día | Simulador OECE',
   },
   {
     path: '/pagina-que-no-existe',

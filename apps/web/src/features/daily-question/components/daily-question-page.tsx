@@ -27,7 +27,7 @@ import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session';
-import { LegalBasis } from '../../questions/components/legal-basis';
+import { LegalBasis } from '../../../components/legal-basis';
 import { answerDailyQuestion } from '../api/answer-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
 import { CHART_HEIGHT } from './chart-size';

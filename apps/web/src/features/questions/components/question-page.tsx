@@ -6,7 +6,7 @@ import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic } from '@oece/domain'
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { LegalBasis } from './legal-basis';
+import { LegalBasis } from '../../../components/legal-basis';
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question, its options

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { SAMPLE_QUESTION } from '../support/content';
+import { altBrandUrl, expect, test } from '../support/fixtures';
+
+const LETTERS = ['a', 'b', 'c', 'd'];
+
+test.describe('a public question page', () => {
+  test('without JavaScript shows the question, its options, the answer and its metadata', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_QUESTION.question);
+    const options = page.getByRole('listitem');
+    await expect(options).toHaveCount(4);
+    for (const [option, text] of SAMPLE_QUESTION.alternatives.entries()) {
+      await expect(options.nth(option)).toContainText(`${LETTERS[option]})`);
+      await expect(options.nth(option)).toContainText(text);
+    }
+    await expect(options.nth(SAMPLE_QUESTION.correctAlternative)).toContainText('Respuesta correcta');
+    await expect(page.getByText(`Base legal: ${SAMPLE_QUESTION.sources.join('; ')}`)).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`/pregunta/${SAMPLE_QUESTION.slug}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Simulador OECE$/);
+    const structured = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    );
+    expect(structured.hasPart[0].acceptedAnswer.text).toBe(
+      `${LETTERS[SAMPLE_QUESTION.correctAlternative]}) ${SAMPLE_QUESTION.alternatives[SAMPLE_QUESTION.correctAlternative]}`,
+    );
+    await context.close();
+  });
+
+  test('a visitor lands on a question from its address and starts an exam from it', async ({ page }) => {
+    await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_QUESTION.question);
+    await page.getByRole('link', { name: 'Empezar el simulador' }).click();
+    await expect(page).toHaveURL(/\/examen$/);
+    await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+    await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
+  });
+
+  test('an unknown question is a 404 page, and the second brand has no question pages', async ({ page }) => {
+    const unknown = await page.goto('/pregunta/no-existe-000000');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se encontró la pregunta');
+    const alt = await page.goto(altBrandUrl(`/pregunta/${SAMPLE_QUESTION.slug}`));
+    expect(alt?.status()).toBe(404);
+  });
+});
+
+/** The bar colours of the chart, left to right, as the browser paints them. */
+async function barColours(page: Page): Promise<string[]> {
+  const bars = page.locator('.MuiBarElement-root');
+  await expect(bars).toHaveCount(4);
+  return bars.evaluateAll((elements) =>
+    elements
+      .map((element) => ({ x: element.getBoundingClientRect().x, fill: getComputedStyle(element).fill }))
+      .sort((a, b) => a.x - b.x)
+      .map((bar) => bar.fill),
+  );
+}
+
+const GREEN = 'rgb(46, 125, 50)';
+const RED = 'rgb(211, 47, 47)';
+const BLUE = 'rgb(13, 71, 161)';
+
+/** A new visitor answers the day's question with `option`; answers the key the page then shows. */
+async function answerAsNewVisitor(browser: Browser, option: number | ((page: Page) => Promise<number>)) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/pregunta-del-dia');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pregunta del día');
+  const send = page.getByRole('button', { name: 'Enviar respuesta' });
+  await expect(send).toBeDisabled();
+  const chosen = typeof option === 'number' ? option : await option(page);
+  await page.getByRole('radio').nth(chosen).check();
+  await send.click();
+  await expect(page.getByText(/Total de participantes: \d+/)).toBeVisible();
+  const key = await page
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios.findIndex((radio) => radio.closest('label')?.querySelector('[data-testid="CheckCircleIcon"]')),
+    );
+  return { context, page, chosen, key };
+}
+
+test.describe('the question of the day', () => {
+  test('a visitor answers, sees the chart in the right colours, and still sees it after a reload', async ({
+    browser,
+  }) => {
+    // A first visitor learns the key; a second one answers wrong on purpose, to see every colour.
+    const first = await answerAsNewVisitor(browser, 0);
+    await first.context.close();
+    const wrong = (first.key + 1) % 4;
+    const { context, page, key } = await answerAsNewVisitor(browser, wrong);
+    expect(key).toBe(first.key);
+    await expect(page.getByText('Incorrecto', { exact: true })).toBeVisible();
+    const expected = [0, 1, 2, 3].map((option) => (option === key ? GREEN : option === wrong ? RED : BLUE));
+    expect(await barColours(page)).toEqual(expected);
+    await expect(page.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/precios');
+    await expect(page.getByRole('link', { name: 'Dar un examen' })).toHaveAttribute('href', '/examen');
+
+    await page.reload();
+    await expect(page.getByText('Incorrecto', { exact: true })).toBeVisible();
+    await expect(page.getByRole('radio').nth(wrong)).toBeChecked();
+    for (const radio of await page.getByRole('radio').all()) await expect(radio).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toHaveCount(0);
+    expect(await barColours(page)).toEqual(expected);
+    await context.close();
+  });
+
+  test('on a phone the chart fits the screen and redraws when the screen turns', async ({ browser }) => {
+    const { context, page } = await answerAsNewVisitor(browser, 1);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const chart = page.locator('.MuiChartsSurface-root').first();
+    await expect(chart).toBeVisible();
+    await expect.poll(async () => (await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const narrow = (await chart.boundingBox())!.width;
+    await page.setViewportSize({ width: 740, height: 360 });
+    await expect.poll(async () => (await chart.boundingBox())?.width ?? 0).toBeGreaterThan(narrow);
+    await context.close();
+  });
+});
