@@ -250,18 +250,30 @@ if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
           `${pages.errors} errors, ${pages.timeouts} timeouts; page latency p50 ${pages.p50} ms, p99 ${pages.p99} ms`,
       );
     }
+    await renderCost(target.baseUrl);
   } finally {
     agent.destroy();
     await target.stop();
   }
-  await renderCost();
 }
 
-/** Milliseconds per render of each page by the built renderer, in this process, after a warm-up. */
-async function renderCost() {
+/**
+ * Milliseconds per render of each page by the built renderer, in this process, after a warm-up.
+ * Pages with data read it from the running server's API over HTTP (the server itself answers them
+ * in-process), so a page's figure includes that request.
+ */
+async function renderCost(baseUrl: string) {
   const file = path.join(import.meta.dirname, '../apps/web/dist/server/entry-server.js');
   const { render } = (await import(file)) as {
-    render(request: Request, settings: PublicSettings): Promise<unknown>;
+    render(
+      request: Request,
+      settings: PublicSettings,
+      apiFetch: (path: string) => Promise<{ status: number; body: unknown }>,
+    ): Promise<unknown>;
+  };
+  const apiFetch = async (apiPath: string) => {
+    const res = await request(baseUrl, 'GET', `/api${apiPath}`);
+    return { status: res.status, body: JSON.parse(res.body) as unknown };
   };
   const settings: PublicSettings = {
     brand: BRANDS.main,
@@ -276,7 +288,7 @@ async function renderCost() {
   console.log('| page | mean ms | p99 ms |');
   console.log('|---|--:|--:|');
   for (const page of PAGES) {
-    const once = () => render(new Request(`http://localhost${page}`), settings);
+    const once = () => render(new Request(`http://localhost${page}`), settings, apiFetch);
     for (let i = 0; i < RENDERS / 4; i++) await once();
     const times: number[] = [];
     for (let i = 0; i < RENDERS; i++) {
