@@ -20,6 +20,9 @@ import { createAccessCodesService } from './modules/access-codes/access-codes.se
 import { examsRoutes } from './modules/exams/exams.routes';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createExamsService } from './modules/exams/exams.service';
+import { createQuestionsRepository } from './modules/questions/questions.repository';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { createQuestionsService } from './modules/questions/questions.service';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -109,12 +112,14 @@ export async function buildApp(config: Config, deps: AppDeps) {
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
+  const questions = createQuestionsRepository(app.database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       const db = app.database.db;
       const users = createUsersRepository(db);
+      const rateLimits = createRateLimitsRepository(db);
       await api.register(usersRoutes, {
         service: createUsersService({ users, auth: createAuthRepository(db), clock: app.clock }),
       });
@@ -126,16 +131,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
         exams: createExamsRepository(db),
         users,
         accessCodes,
-        rateLimits: createRateLimitsRepository(db),
+        rateLimits,
         clock: app.clock,
       });
       await api.register(accessCodesRoutes, { service: accessCodes });
       await api.register(examsRoutes, { service: exams, config });
+      await api.register(questionsRoutes, {
+        service: createQuestionsService({ questions, rateLimits, clock: app.clock }),
+        config,
+      });
     },
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { config });
+  // The sitemap lists every public question page.
+  await app.register(webAppPlugin, { config, publicQuestions: () => questions.listPublicQuestions() });
   return app;
 }
 

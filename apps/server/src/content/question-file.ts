@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findTopic, type Competency } from '@oece/domain';
 import { z } from 'zod';
-import { questionSlug } from './question-slug';
+import { QUESTION_SLUG_FORMAT, questionSlug } from './question-slug';
 
 export const QUESTION_STYLES = ['definicion', 'cifra', 'incorrecta', 'caso'] as const;
 
@@ -27,6 +27,16 @@ const questionSchema = z.strictObject({
     )
     .min(1, 'falta al menos una fuente legal'),
   style: z.enum(QUESTION_STYLES),
+  /** Slugs of earlier versions of the stem: their addresses answer with this question. */
+  previousSlugs: z
+    .array(
+      z
+        .string()
+        .max(120)
+        .regex(QUESTION_SLUG_FORMAT, 'slug anterior con formato distinto a "palabras-del-enunciado-1a2b3c"'),
+    )
+    .refine((list) => new Set(list).size === list.length, 'hay slugs anteriores repetidos')
+    .optional(),
 });
 
 const fileSchema = z.strictObject({
@@ -84,22 +94,43 @@ export function parseQuestionFile(file: string, text: string): BankQuestion[] {
   }));
 }
 
-/** Reads every `content/questions/*.json`; slugs must be unique across the bank. */
+/**
+ * Reads every `content/questions/*.json`; slugs must be unique across the bank, and an earlier slug
+ * may name one question only, never one that a question of the bank holds now.
+ */
 export async function loadQuestionBank(contentDir: string): Promise<BankQuestion[]> {
   const dir = path.join(contentDir, 'questions');
   const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const bank: BankQuestion[] = [];
   const slugs = new Map<string, string>();
+  const previousSlugs = new Map<string, string>();
+  const stemOf = (question: BankQuestion) => `«${question.question.slice(0, 60)}…»`;
   for (const name of files) {
     for (const question of parseQuestionFile(name, await readFile(path.join(dir, name), 'utf8'))) {
       const other = slugs.get(question.slug);
       if (other) {
-        throw new ContentError(
-          `${name}: la pregunta «${question.question.slice(0, 60)}…» repite el slug de ${other}`,
-        );
+        throw new ContentError(`${name}: la pregunta ${stemOf(question)} repite el slug de ${other}`);
       }
       slugs.set(question.slug, name);
+      for (const previous of question.previousSlugs ?? []) {
+        const claimed = previousSlugs.get(previous);
+        if (claimed) {
+          throw new ContentError(
+            `${name}: la pregunta ${stemOf(question)} repite el slug anterior ${previous} de ${claimed}`,
+          );
+        }
+        previousSlugs.set(previous, name);
+      }
       bank.push(question);
+    }
+  }
+  for (const question of bank) {
+    const current = (question.previousSlugs ?? []).find((previous) => slugs.has(previous));
+    if (current) {
+      throw new ContentError(
+        `${question.file}: la pregunta ${stemOf(question)} da como slug anterior ${current}, ` +
+          `que es el slug actual de una pregunta de ${slugs.get(current)}`,
+      );
     }
   }
   return bank;

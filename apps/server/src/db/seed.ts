@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { TOPICS } from '@oece/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { loadQuestionBank } from '../content/question-file';
+import { loadQuestionBank, type BankQuestion } from '../content/question-file';
 import { hashPassword } from '../modules/auth/password';
 import type { Db } from './client';
-import { questions, topics } from './schema/questions';
+import { questions, questionSlugRedirects, topics } from './schema/questions';
 import { users } from './schema/users';
 
 export interface SeedReport {
@@ -80,6 +80,8 @@ export async function seedDatabase(
     questionsAdded += inserted.length;
   }
 
+  await recordPreviousSlugs(db, bank);
+
   const slugs = bank.map((question) => question.slug);
   const untouched = and(eq(questions.source, 'CONTENT'), eq(questions.updatedAt, questions.createdAt));
   const retired = await db
@@ -113,4 +115,42 @@ export async function seedDatabase(
     adminCreated,
     ...(adminCreated && !config.admin.password ? { generatedAdminPassword: password } : {}),
   };
+}
+
+/**
+ * The earlier slugs of rewritten stems (`previousSlugs` in content/) answer with the question that
+ * holds the stem now. Addresses that led to an earlier version follow it too, so a stem rewritten
+ * twice still answers its first address.
+ */
+async function recordPreviousSlugs(db: Db, bank: BankQuestion[]): Promise<void> {
+  const renames = bank.flatMap((question) =>
+    (question.previousSlugs ?? []).map((previous) => ({ previous, current: question.slug })),
+  );
+  if (renames.length === 0) return;
+  const owners = await db
+    .select({ id: questions.id, slug: questions.slug })
+    .from(questions)
+    .where(
+      inArray(questions.slug, [...new Set(renames.flatMap((rename) => [rename.previous, rename.current]))]),
+    );
+  const idOf = new Map(owners.map((owner) => [owner.slug, owner.id]));
+  const redirects = renames.map(({ previous, current }) => ({
+    previous,
+    oldId: idOf.get(previous),
+    newId: idOf.get(current)!,
+  }));
+  for (const { oldId, newId } of redirects) {
+    if (oldId === undefined) continue;
+    await db
+      .update(questionSlugRedirects)
+      .set({ questionId: newId })
+      .where(eq(questionSlugRedirects.questionId, oldId));
+  }
+  await db
+    .insert(questionSlugRedirects)
+    .values(redirects.map(({ previous, newId }) => ({ slug: previous, questionId: newId })))
+    .onConflictDoUpdate({
+      target: questionSlugRedirects.slug,
+      set: { questionId: sql`excluded.question_id` },
+    });
 }

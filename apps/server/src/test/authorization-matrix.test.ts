@@ -243,6 +243,31 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  'GET /api/questions/slug/{slug}': {
+    access: 'public',
+    probes: {
+      'invalid slug': { request: () => ({ url: '/api/questions/slug/No-Valida' }), allowed: 400 },
+      'unknown slug': { request: () => ({ url: '/api/questions/slug/no-existe-abc123' }), allowed: 404 },
+    },
+  },
+  'GET /api/questions/daily-question': {
+    access: 'identify',
+    probes: { 'no input': { request: () => ({ url: '/api/questions/daily-question' }), allowed: 200 } },
+  },
+  'POST /api/questions/daily-question/answer': {
+    access: 'identify',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/questions/daily-question/answer', payload: { answer: 4 } }),
+        allowed: 400,
+      },
+      // One answer per person: a repeated one is answered with the first, also 200.
+      'valid body': {
+        request: () => ({ url: '/api/questions/daily-question/answer', payload: { answer: 0 } }),
+        allowed: 200,
+      },
+    },
+  },
   'PATCH /api/exams/{code}': {
     access: 'identify',
     probes: {

@@ -1,0 +1,164 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dailyAnswers, dailyQuestions } from '../../db/schema/daily-questions';
+import { questionSlugRedirects, questions } from '../../db/schema/questions';
+
+/** What a question's public page and the question of the day may show of it. */
+const shownFields = {
+  id: questions.id,
+  category: questions.category,
+  topic: questions.topic,
+  question: questions.question,
+  alternatives: questions.alternatives,
+  correctAlternative: questions.correctAlternative,
+  explanation: questions.explanation,
+  sources: questions.sources,
+  slug: questions.slug,
+  updatedAt: questions.updatedAt,
+};
+
+type QuestionRow = typeof questions.$inferSelect;
+export type ShownQuestionRow = Pick<QuestionRow, keyof typeof shownFields>;
+
+/** The day's question, with its status: an administrator may have archived it since it was drawn. */
+export type DailyQuestionRow = ShownQuestionRow & Pick<QuestionRow, 'status'>;
+
+/** Who answers the question of the day: a member by account, a visitor by the id in their cookie. */
+export type Person = { userId: number } | { visitorId: string };
+
+/** How the day's question was answered: the count per alternative, and the person's own answer. */
+export interface DailyTally {
+  counts: [number, number, number, number];
+  own: number | null;
+}
+
+/**
+ * One ACTIVE question, the one used longest ago as a question of the day (never used first), at
+ * random among ties: no question comes back before the whole bank has had its day.
+ */
+const leastRecentlyUsedQuestion = sql`
+  select q.id from ${questions} q
+  where q.status = 'ACTIVE'
+  order by (select max(d.day) from ${dailyQuestions} d where d.question_id = q.id) asc nulls first, random()
+  limit 1`;
+
+export function createQuestionsRepository(db: Db) {
+  return {
+    /**
+     * An ACTIVE question by its current slug or by an earlier one, in one round trip; the current
+     * slug wins when a redirect names a slug that a question holds again.
+     */
+    async findActiveBySlug(slug: string): Promise<ShownQuestionRow | undefined> {
+      const current = db
+        .select({ ...shownFields, rank: sql<number>`0`.as('rank') })
+        .from(questions)
+        .where(and(eq(questions.slug, slug), eq(questions.status, 'ACTIVE')));
+      const redirected = db
+        .select({ ...shownFields, rank: sql<number>`1`.as('rank') })
+        .from(questionSlugRedirects)
+        .innerJoin(questions, eq(questions.id, questionSlugRedirects.questionId))
+        .where(and(eq(questionSlugRedirects.slug, slug), eq(questions.status, 'ACTIVE')));
+      const [row] = await current
+        .unionAll(redirected)
+        .orderBy(sql`rank`)
+        .limit(1);
+      if (!row) return undefined;
+      const { rank: _rank, ...question } = row;
+      return question;
+    },
+
+    /** Every ACTIVE question's address and last change, for the sitemap. */
+    listPublicQuestions(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: questions.slug, updatedAt: questions.updatedAt })
+        .from(questions)
+        .where(eq(questions.status, 'ACTIVE'))
+        .orderBy(asc(questions.id));
+    },
+
+    async dailyQuestionOf(day: string): Promise<DailyQuestionRow | undefined> {
+      const [row] = await db
+        .select({ ...shownFields, status: questions.status })
+        .from(dailyQuestions)
+        .innerJoin(questions, eq(questions.id, dailyQuestions.questionId))
+        .where(eq(dailyQuestions.day, day));
+      return row;
+    },
+
+    /**
+     * Draws the day's question if the day has none yet. Two processes racing insert once: the
+     * loser's insert does nothing, and both read the winner's row back.
+     */
+    async drawDailyQuestion(day: string, now: Date): Promise<void> {
+      await db.execute(
+        sql`insert into ${dailyQuestions} (day, question_id, drawn_at)
+            select ${day}::date, pick.id, ${now.toISOString()}::timestamptz
+            from (${leastRecentlyUsedQuestion}) pick
+            on conflict (day) do nothing`,
+      );
+    },
+
+    /**
+     * Draws another question for a day whose question is `previousId` (no longer ACTIVE). Only the
+     * first of two racing requests changes the row: the second no longer finds `previousId` there.
+     */
+    async redrawDailyQuestion(day: string, previousId: number, now: Date): Promise<void> {
+      await db.execute(
+        sql`update ${dailyQuestions}
+            set question_id = pick.id, drawn_at = ${now.toISOString()}::timestamptz
+            from (${leastRecentlyUsedQuestion}) pick
+            where ${dailyQuestions.day} = ${day}::date and ${dailyQuestions.questionId} = ${previousId}`,
+      );
+    },
+
+    /** Stores a person's answer unless they already answered; true when this one was stored. */
+    async insertDailyAnswer(input: {
+      day: string;
+      questionId: number;
+      person: Person;
+      answer: number;
+      now: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(dailyAnswers)
+        .values({
+          day: input.day,
+          questionId: input.questionId,
+          userId: 'userId' in input.person ? input.person.userId : null,
+          visitorId: 'visitorId' in input.person ? input.person.visitorId : null,
+          answer: input.answer,
+          createdAt: input.now,
+        })
+        // Either unique index (member or visitor): a repeated answer keeps the first.
+        .onConflictDoNothing()
+        .returning({ id: dailyAnswers.id });
+      return rows.length > 0;
+    },
+
+    /** The answers to a day's question per alternative, and `person`'s own, in one query. */
+    async tallyDailyAnswers(day: string, questionId: number, person: Person | null): Promise<DailyTally> {
+      const mine = !person
+        ? sql`false`
+        : 'userId' in person
+          ? sql`${dailyAnswers.userId} = ${person.userId}`
+          : sql`${dailyAnswers.visitorId} = ${person.visitorId}`;
+      const rows = await db
+        .select({
+          answer: dailyAnswers.answer,
+          count: sql<number>`count(*)::int`,
+          mine: sql<boolean | null>`bool_or(${mine})`,
+        })
+        .from(dailyAnswers)
+        .where(and(eq(dailyAnswers.day, day), eq(dailyAnswers.questionId, questionId)))
+        .groupBy(dailyAnswers.answer);
+      const tally: DailyTally = { counts: [0, 0, 0, 0], own: null };
+      for (const row of rows) {
+        tally.counts[row.answer as 0 | 1 | 2 | 3] = Number(row.count);
+        if (row.mine === true) tally.own = row.answer;
+      }
+      return tally;
+    },
+  };
+}
+
+export type QuestionsRepository = ReturnType<typeof createQuestionsRepository>;

@@ -1,0 +1,73 @@
+import {
+  dailyAnswerRequestSchema,
+  dailyAnswerResponseSchema,
+  dailyQuestionResponseSchema,
+  publicQuestionResponseSchema,
+  questionSlugParamsSchema,
+} from '@oece/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandForHost } from '../../brand';
+import type { Config } from '../../config';
+import { errorResponses } from '../../errors';
+import type { QuestionsService } from './questions.service';
+import { readVisitorId, visitorCookie } from './visitor-cookie';
+
+export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService; config: Config }> = async (
+  app,
+  { service, config },
+) => {
+  app.get(
+    '/questions/slug/:slug',
+    {
+      schema: {
+        tags: ['questions'],
+        params: questionSlugParamsSchema,
+        response: { 200: publicQuestionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const brand = brandForHost(config, request.headers.host);
+      const question = await service.publicQuestion(request.params.slug, brand);
+      // The same for everyone: browsers and shared caches may keep it a few minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return { ...question, success: true as const, error: null };
+    },
+  );
+
+  app.get(
+    '/questions/daily-question',
+    {
+      onRequest: app.identify,
+      schema: { tags: ['questions'], response: { 200: dailyQuestionResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      // Personal (answered or not), and it changes at midnight.
+      reply.header('cache-control', 'private, no-store');
+      return service.daily({ auth: request.auth, visitorId: readVisitorId(request.headers.cookie) });
+    },
+  );
+
+  app.post(
+    '/questions/daily-question/answer',
+    {
+      onRequest: app.identify,
+      schema: {
+        tags: ['questions'],
+        body: dailyAnswerRequestSchema,
+        response: { 200: dailyAnswerResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { response, newVisitorId } = await service.answer(request.body, {
+        auth: request.auth,
+        visitorId: readVisitorId(request.headers.cookie),
+        ip: request.ip,
+      });
+      if (newVisitorId) {
+        reply.header('set-cookie', visitorCookie(newVisitorId, request.protocol === 'https'));
+      }
+      return response;
+    },
+  );
+};

@@ -1,0 +1,218 @@
+import type {
+  DailyAnswerRequest,
+  DailyAnswerResponse,
+  DailyQuestion,
+  DailyQuestionResponse,
+  DailyStats,
+  PublicQuestion,
+} from '@oece/contracts';
+import { limaDay, type Brand } from '@oece/domain';
+import { AppError } from '../../errors';
+import type { Authenticated } from '../auth/auth.service';
+import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import type {
+  DailyQuestionRow,
+  DailyTally,
+  Person,
+  QuestionsRepository,
+  ShownQuestionRow,
+} from './questions.repository';
+import { newVisitorId } from './visitor-cookie';
+
+/**
+ * Days without a repeated question of the day, while the bank keeps at least this many ACTIVE
+ * questions: the draw takes the question used longest ago, so none repeats before the whole bank
+ * has had its day.
+ */
+export const DAILY_QUESTION_NO_REPEAT_DAYS = 90;
+
+/**
+ * Visitor answers a connection may send in a window: a classroom or an office behind one address
+ * fits, while stuffing the statistics with made-up visitors does not.
+ */
+export const DAILY_ANSWERS_PER_IP = 50;
+export const DAILY_ANSWER_WINDOW_MS = 24 * 3_600_000;
+
+const NOT_FOUND_MESSAGE = 'No se encontró la pregunta';
+const ANSWERED_MESSAGE = 'Ya respondiste la pregunta de hoy';
+
+/** Who asks for the question of the day: a member, or a visitor with or without a cookie id. */
+export interface DailyCaller {
+  auth: Authenticated | null;
+  visitorId: string | null;
+}
+
+function toPublicQuestion(row: ShownQuestionRow): PublicQuestion {
+  return {
+    id: row.id,
+    category: row.category as PublicQuestion['category'],
+    topic: row.topic,
+    question: row.question,
+    alternatives: row.alternatives,
+    correctAlternative: row.correctAlternative,
+    explanation: row.explanation,
+    sources: row.sources,
+    slug: row.slug,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The day's question; the key, explanation, sources and address only for someone who answered. */
+function toDailyQuestion(row: DailyQuestionRow, day: string, answered: boolean): DailyQuestion {
+  const question: DailyQuestion = {
+    id: row.id,
+    day,
+    category: row.category as DailyQuestion['category'],
+    question: row.question,
+    alternatives: row.alternatives,
+  };
+  if (!answered) return question;
+  return {
+    ...question,
+    correctAlternative: row.correctAlternative,
+    explanation: row.explanation,
+    sources: row.sources,
+    slug: row.slug,
+  };
+}
+
+function toStats(tally: DailyTally, own: number, correctAlternative: number): DailyStats {
+  return {
+    answers: [...tally.counts],
+    totalParticipants: tally.counts.reduce((sum, count) => sum + count, 0),
+    userAnswer: own,
+    isCorrect: own === correctAlternative,
+  };
+}
+
+export function createQuestionsService(deps: {
+  questions: QuestionsRepository;
+  rateLimits: RateLimitsRepository;
+  clock: () => Date;
+}) {
+  const { questions, rateLimits, clock } = deps;
+
+  /**
+   * The question of `day`, drawn by the first request of the day (there is no job at midnight),
+   * and drawn again if an administrator archived it: answers are kept per question, so the old
+   * question's answers no longer count for the day.
+   */
+  async function questionOfDay(day: string): Promise<DailyQuestionRow> {
+    let row = await questions.dailyQuestionOf(day);
+    if (row?.status === 'ACTIVE') return row;
+    if (row) await questions.redrawDailyQuestion(day, row.id, clock());
+    else await questions.drawDailyQuestion(day, clock());
+    row = await questions.dailyQuestionOf(day);
+    if (row?.status !== 'ACTIVE') {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Todavía no hay una pregunta del día.');
+    }
+    return row;
+  }
+
+  /**
+   * The question the caller saw, if it is still the day's: an answer chosen before midnight (or
+   * before an administrator archived the question) must not count for another question. Nothing
+   * is drawn here: a day without a question yet cannot be the one the caller saw.
+   */
+  async function questionSeen(day: string, questionId: number): Promise<DailyQuestionRow> {
+    const row = await questions.dailyQuestionOf(day);
+    if (!row || row.status !== 'ACTIVE' || row.id !== questionId) {
+      throw new AppError('CONFLICT', 'La pregunta del día cambió. Recarga la página para ver la de hoy.');
+    }
+    return row;
+  }
+
+  /** Counted before anything else is read or written. */
+  async function limitVisitorAnswers(ip: string) {
+    const hits = await rateLimits.hit(`daily-answer:${ip}`, DAILY_ANSWER_WINDOW_MS, clock());
+    if (hits > DAILY_ANSWERS_PER_IP) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Se enviaron demasiadas respuestas desde tu conexión. Vuelve a intentarlo mañana.',
+      );
+    }
+  }
+
+  return {
+    /** Only ACTIVE questions are public, and only on a brand with public content. */
+    async publicQuestion(slug: string, brand: Pick<Brand, 'publicContent'>): Promise<PublicQuestion> {
+      const row = brand.publicContent ? await questions.findActiveBySlug(slug) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      return toPublicQuestion(row);
+    },
+
+    async daily(caller: DailyCaller): Promise<DailyQuestionResponse> {
+      const day = limaDay(clock());
+      const row = await questionOfDay(day);
+      const person: Person | null = caller.auth
+        ? { userId: caller.auth.user.id }
+        : caller.visitorId
+          ? { visitorId: caller.visitorId }
+          : null;
+      // A visitor without a cookie has answered nothing: no need to count.
+      const tally = person ? await questions.tallyDailyAnswers(day, row.id, person) : null;
+      if (!tally || tally.own === null) {
+        // Not even the counts: the most chosen alternative would give the key away.
+        return {
+          success: true,
+          message: 'Pregunta del día',
+          question: toDailyQuestion(row, day, false),
+          hasUserAnswered: false,
+          stats: null,
+        };
+      }
+      return {
+        success: true,
+        message: ANSWERED_MESSAGE,
+        question: toDailyQuestion(row, day, true),
+        hasUserAnswered: true,
+        stats: toStats(tally, tally.own, row.correctAlternative),
+      };
+    },
+
+    /**
+     * One answer per person and day's question: a repeated answer (another alternative included)
+     * changes nothing and gets the first answer's results. `newVisitorId` is set when a visitor
+     * without a valid cookie was given an id, for the caller to keep.
+     */
+    async answer(
+      input: DailyAnswerRequest,
+      caller: DailyCaller & { ip: string },
+    ): Promise<{ response: DailyAnswerResponse; newVisitorId: string | null }> {
+      // Members answer once per account; visitors can make up new ids, their address cannot.
+      if (!caller.auth) await limitVisitorAnswers(caller.ip);
+      const day = limaDay(clock());
+      const row =
+        input.questionId === undefined ? await questionOfDay(day) : await questionSeen(day, input.questionId);
+      const issuedId = caller.auth || caller.visitorId ? null : newVisitorId();
+      const person: Person = caller.auth
+        ? { userId: caller.auth.user.id }
+        : { visitorId: caller.visitorId ?? issuedId! };
+      const stored = await questions.insertDailyAnswer({
+        day,
+        questionId: row.id,
+        person,
+        answer: input.answer,
+        now: clock(),
+      });
+      const tally = await questions.tallyDailyAnswers(day, row.id, person);
+      // Stored now or earlier, the person's answer is counted; only an account deleted meanwhile
+      // (its answers go with it) leaves none, and then this answer is the one to show.
+      const own = tally.own ?? input.answer;
+      return {
+        response: {
+          success: true,
+          message: stored ? 'Respuesta registrada' : ANSWERED_MESSAGE,
+          question: toDailyQuestion(row, day, true),
+          hasUserAnswered: true,
+          stats: toStats(tally, own, row.correctAlternative),
+          correctAlternative: row.correctAlternative,
+          explanation: row.explanation,
+        },
+        newVisitorId: issuedId,
+      };
+    },
+  };
+}
+
+export type QuestionsService = ReturnType<typeof createQuestionsService>;
