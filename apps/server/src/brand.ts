@@ -12,6 +12,19 @@ export function brandForHost(
   return config.paidOffer ? brand : { ...brand, paidOffer: false };
 }
 
+/**
+ * The site's own address, for canonical links and the sitemap: PUBLIC_BASE_URL on the brand that has
+ * public content (the address search engines should know), else the address the request came to.
+ */
+export function siteOrigin(
+  config: Pick<Config, 'publicBaseUrl'>,
+  brand: Brand,
+  request: { protocol: string; host: string },
+): string {
+  if (brand.publicContent && config.publicBaseUrl) return new URL(config.publicBaseUrl).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
 export function publicSettings(config: Config, brand: Brand): PublicSettings {
   return {
     brand,

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { limaDay } from '@oece/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questions } from '../db/schema/questions';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // A stand-in for apps/web's two builds: index.html with the same markers, and a renderer with the
@@ -21,19 +24,33 @@ function writeDist(options: { renderer: boolean }): string {
       path.join(dist, 'server', 'entry-server.js'),
       `let renders = 0;
 export const HYDRATION_DATA_ID = 'router-data';
-const KNOWN = ['/', '/examen', '/viejo', '/roto', '/dashboard/perfil'];
+const KNOWN = ['/', '/examen', '/viejo', '/roto', '/dashboard/perfil', '/con-api'];
 export function pageRoute(pathname) {
   return { key: KNOWN.includes(pathname) ? pathname : 'not-found', searchParams: pathname === '/' };
 }
-export async function render(request, settings) {
+export function sitemapPaths() {
+  return [{ path: '/', daily: false }, { path: '/examen', daily: false }, { path: '/pregunta-del-dia', daily: true }];
+}
+export async function render(request, settings, apiFetch) {
   renders += 1;
-  const { pathname } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname } = url;
   const page = (status, html, extra = {}) => ({
     kind: 'page', status, html, styles: html ? '<style data-emotion="css a1">.css-a1{color:red}</style>' : '',
-    meta: { title: 'Título <"' + pathname + '"> | ' + settings.brand.name, description: 'Descripción & más' },
+    meta: {
+      title: 'Título <"' + pathname + '"> | ' + settings.brand.name,
+      description: 'Descripción & más',
+      ogType: 'article',
+      structuredData: { '@type': 'Quiz', text: '</script><script>alert(2)</script>' },
+      canonical: status === 200 && html ? url.origin + pathname : null,
+    },
     hydrationData: html ? JSON.stringify({ loaderData: { text: '</script><script>alert(1)</script>' } }) : null,
     ...extra,
   });
+  if (pathname === '/con-api') {
+    const { status, body } = await apiFetch('/exam-types/public');
+    return page(200, '<p>API ' + status + ' ' + body.length + ' tipos</p>');
+  }
   if (pathname === '/viejo') return { kind: 'redirect', status: 301, location: '/nuevo' };
   if (pathname.startsWith('/dashboard')) return page(200, '');
   if (pathname === '/roto') return page(500, '<h1>Error</h1><p>render ' + renders + '</p>', { error: new Error('falla de prueba') });
@@ -86,6 +103,35 @@ describe('a public page', () => {
     expect(settings.brand).toMatchObject({ id: 'main', pricing: true, paidOffer: true, contactBlock: true });
     expect(settings.whatsappNumber).toBe('51900000000');
     expect(JSON.stringify(settings)).not.toMatch(/ADMIN|PASSWORD|DATABASE|MERCADOPAGO/i);
+  });
+
+  it('carries its canonical address, link-preview tags and structured data', async () => {
+    const res = await get('/examen');
+    expect(res.body).toContain('<link rel="canonical" href="http://simulador.example/examen" />');
+    expect(res.body).toContain('<meta property="og:type" content="article" />');
+    expect(res.body).toContain('<meta property="og:site_name" content="Simulador OECE" />');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Título &#60;&#34;/examen&#34;&#62; | Simulador OECE" />',
+    );
+    expect(res.body).toContain('<meta property="og:description" content="Descripción &#38; más" />');
+    expect(res.body).toContain('<meta property="og:url" content="http://simulador.example/examen" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toEqual({
+      '@type': 'Quiz',
+      text: '</script><script>alert(2)</script>',
+    });
+    expect(res.body).not.toContain('<script>alert(2)</script>');
+  });
+
+  it('has no canonical address or preview tags when it is an error page', async () => {
+    const res = await get('/no-existe');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).not.toContain('og:url');
+  });
+
+  it('reads the API in-process for its loaders', async () => {
+    const res = await get('/con-api');
+    expect(res.body).toContain('<p>API 200 4 tipos</p>');
   });
 
   it('keeps text in the router state from closing its script', async () => {
@@ -204,6 +250,79 @@ describe('other answers', () => {
     const res = await t.app.inject('/index.html');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keep crawlers out of private areas, running exams and payment, and point to the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    for (const prefix of ['/dashboard', '/admin', '/examen/', '/pago/', '/api/']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    expect(lines).not.toContain('Disallow: /examen');
+    expect(lines).not.toContain('Disallow: /pregunta/');
+    expect(lines).toContain('Sitemap: http://simulador.example/sitemap.xml');
+  });
+
+  it('keep crawlers of the second brand off the pages it does not have', async () => {
+    const res = await get('/robots.txt', { host: 'aula.example' });
+    const lines = res.body.split('\n');
+    for (const prefix of ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece']) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    expect(res.body).not.toContain('Sitemap:');
+    expect((await get('/sitemap.xml', { host: 'aula.example' })).statusCode).toBe(404);
+  });
+
+  it('lists the fixed public pages and every ACTIVE question, with their dates, and no other', async () => {
+    const rows = await t.db
+      .select({ slug: questions.slug, status: questions.status, updatedAt: questions.updatedAt })
+      .from(questions);
+    const [archived] = rows.filter((row) => row.status === 'ACTIVE');
+    await t.db.update(questions).set({ status: 'ARCHIVED' }).where(eq(questions.slug, archived!.slug));
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const urls = [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
+      ([, loc, lastmod]) => ({ loc, lastmod }),
+    );
+    const active = rows.filter((row) => row.status === 'ACTIVE' && row.slug !== archived!.slug);
+    expect(urls).toHaveLength(3 + active.length);
+    expect(urls.slice(0, 3).map((url) => url.loc)).toEqual([
+      'http://simulador.example/',
+      'http://simulador.example/examen',
+      'http://simulador.example/pregunta-del-dia',
+    ]);
+    expect(urls[2]!.lastmod).toBe(limaDay(t.clock.now()));
+    expect(urls).toContainEqual({
+      loc: `http://simulador.example/pregunta/${active[0]!.slug}`,
+      lastmod: active[0]!.updatedAt.toISOString().slice(0, 10),
+    });
+    expect(res.body).not.toContain(archived!.slug);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+  });
+
+  it('use PUBLIC_BASE_URL as the address of the brand with public content', async () => {
+    const based = await createTestApp({
+      WEB_DIST_DIR: dist,
+      PUBLIC_BASE_URL: 'https://simulador.pe',
+      BRAND_HOSTS: 'aula.example=alt',
+    });
+    try {
+      const robots = await based.app.inject({ url: '/robots.txt', headers: { host: 'localhost:3000' } });
+      expect(robots.body).toContain('Sitemap: https://simulador.pe/sitemap.xml');
+      const page = await based.app.inject({ url: '/examen', headers: { host: 'localhost:3000' } });
+      expect(page.body).toContain('<link rel="canonical" href="https://simulador.pe/examen" />');
+      const alt = await based.app.inject({ url: '/examen', headers: { host: 'aula.example' } });
+      expect(alt.body).toContain('<link rel="canonical" href="http://aula.example/examen" />');
+    } finally {
+      await based.close();
+    }
   });
 });
 

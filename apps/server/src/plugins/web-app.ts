@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { PublicSettings } from '@oece/domain';
+import { limaDay, type Brand, type PublicSettings } from '@oece/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
-import { brandForHost, publicSettings } from '../brand';
+import { brandForHost, publicSettings, siteOrigin } from '../brand';
 import type { Config } from '../config';
 import { acceptedEncoding } from './compress-now';
 
@@ -15,15 +15,25 @@ import { acceptedEncoding } from './compress-now';
 interface PageRenderer {
   HYDRATION_DATA_ID: string;
   pageRoute(pathname: string): { key: string; searchParams: boolean };
-  render(request: Request, settings: PublicSettings): Promise<RenderedPage>;
+  sitemapPaths(): { path: string; daily: boolean }[];
+  render(request: Request, settings: PublicSettings, apiFetch: ApiFetch): Promise<RenderedPage>;
 }
+
+/** A GET on the API, answered in-process for a page's loader. */
+type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
 
 type RenderedPage =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
       status: number;
-      meta: { title: string; description: string };
+      meta: {
+        title: string;
+        description: string;
+        ogType: string;
+        structuredData?: Record<string, unknown>;
+        canonical: string | null;
+      };
       html: string;
       styles: string;
       hydrationData: string | null;
@@ -44,6 +54,31 @@ const PAGE_TTL_MS = 60_000;
 const MAX_PAGES = 300;
 /** Paths whose route is remembered (finding a route takes about 0.2 ms). */
 const MAX_PATHS = 2000;
+
+export interface PublicQuestionEntry {
+  slug: string;
+  updatedAt: Date;
+}
+
+/**
+ * Crawlers skip the private areas, running exams and payment; a brand without public content
+ * also keeps them off the pages it answers with a 404 (question pages, schedule, pricing).
+ */
+function robotsTxt(brand: Brand, origin: string): string {
+  const disallowed = ['/dashboard', '/admin', '/examen/', '/pago/', '/api/'];
+  if (!brand.publicContent) disallowed.push('/pregunta/', '/cronograma-examenes-oece');
+  if (!brand.pricing) disallowed.push('/precios');
+  const lines = ['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`)];
+  if (brand.publicContent) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+function sitemapXml(entries: { loc: string; lastmod: string }[]): string {
+  const urls = entries.map(
+    (entry) => `<url><loc>${escapeHtml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -81,7 +116,10 @@ class LruMap<V> {
  * the router state to hydrate); the dashboard, exam and admin screens as the shell the browser
  * renders. Either way the brand of the host and its public settings are written in.
  */
-export async function webAppPlugin(app: FastifyInstance, { config }: { config: Config }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  { config, publicQuestions }: { config: Config; publicQuestions: () => Promise<PublicQuestionEntry[]> },
+) {
   const clientDir = path.join(config.webDistDir, 'client');
   const indexFile = path.join(clientDir, 'index.html');
   const rendererFile = path.join(config.webDistDir, 'server', 'entry-server.js');
@@ -112,10 +150,55 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
     );
   }
 
+  // Built when the app was built: the date the fixed pages last changed, for the sitemap.
+  const releasedAt = built ? statSync(indexFile).mtime : new Date();
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const brand = brandForHost(config, request.headers.host);
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return robotsTxt(brand, siteOrigin(config, brand, request));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const brand = brandForHost(config, request.headers.host);
+    if (!brand.publicContent) throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
+    const origin = siteOrigin(config, brand, request);
+    const today = limaDay(app.clock());
+    const fixed = (renderer?.sitemapPaths() ?? []).map(({ path: pagePath, daily }) => ({
+      loc: `${origin}${pagePath}`,
+      lastmod: daily ? today : releasedAt.toISOString().slice(0, 10),
+    }));
+    const questions = (await publicQuestions()).map((question) => ({
+      loc: `${origin}/pregunta/${question.slug}`,
+      lastmod: question.updatedAt.toISOString().slice(0, 10),
+    }));
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return sitemapXml([...fixed, ...questions]);
+  });
+
   function document(settings: PublicSettings, page: Extract<RenderedPage, { kind: 'page' }>): string {
+    const { meta } = page;
+    const property = (name: string, content: string) =>
+      `<meta property="${name}" content="${escapeHtml(content)}" />`;
     const head = [
-      `<title>${escapeHtml(page.meta.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(page.meta.description)}" />`,
+      `<title>${escapeHtml(meta.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      // Link previews (messaging apps, social networks) and search engines read these.
+      ...(meta.canonical
+        ? [
+            `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+            property('og:type', meta.ogType),
+            property('og:site_name', settings.brand.name),
+            property('og:locale', 'es_PE'),
+            property('og:title', meta.title),
+            property('og:description', meta.description),
+            property('og:url', meta.canonical),
+            `<meta name="twitter:card" content="summary" />`,
+          ]
+        : []),
+      ...(meta.structuredData
+        ? [`<script type="application/ld+json">${scriptJson(JSON.stringify(meta.structuredData))}</script>`]
+        : []),
       `<link rel="icon" type="image/svg+xml" href="${escapeHtml(settings.brand.logo)}" />`,
       `<script id="app-settings" type="application/json">${scriptJson(JSON.stringify(settings))}</script>`,
       page.styles,
@@ -150,17 +233,32 @@ export async function webAppPlugin(app: FastifyInstance, { config }: { config: C
       throw new AppError('SERVICE_UNAVAILABLE', 'La aplicación web no está compilada.');
     }
     const settings = publicSettings(config, brandForHost(config, request.headers.host));
-    const url = new URL(request.url, 'http://localhost');
+    const url = new URL(request.url, siteOrigin(config, settings.brand, request));
     let route = routes.get(url.pathname);
     if (!route) {
       route = renderer.pageRoute(url.pathname);
       routes.set(url.pathname, route);
     }
-    const key = `${settings.brand.id} ${route.key}${route.searchParams ? url.search : ''}`;
+    const key = `${settings.brand.id} ${url.origin} ${route.key}${route.searchParams ? url.search : ''}`;
     const now = Date.now();
     let page = pages.get(key);
     if (!page || page.expires <= now) {
-      const rendered = await renderer.render(new Request(url), settings);
+      // A page's loaders read the API in-process, as an anonymous visitor of the same host.
+      const apiFetch = async (apiPath: string) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api${apiPath}`,
+          headers: { host: request.headers.host ?? '' },
+        });
+        let body: unknown = null;
+        try {
+          body = response.json();
+        } catch {
+          // Not JSON: the status tells the loader what happened.
+        }
+        return { status: response.statusCode, body };
+      };
+      const rendered = await renderer.render(new Request(url), settings, apiFetch);
       if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const body = Buffer.from(document(settings, rendered));
       page = {
