@@ -34,8 +34,11 @@ test.describe('a public question page', () => {
   });
 
   test('a visitor lands on a question from its address and starts an exam from it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_QUESTION.question);
+    // The menu button waits for the page's code: enabled means React runs the page.
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
     await page.getByRole('link', { name: 'Empezar el simulador' }).click();
     await expect(page).toHaveURL(/\/examen$/);
     await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
@@ -53,7 +56,7 @@ test.describe('a public question page', () => {
 
 /** The bar colours of the chart, left to right, as the browser paints them. */
 async function barColours(page: Page): Promise<string[]> {
-  const bars = page.locator('.MuiBarElement-root');
+  const bars = page.locator('.MuiBarChart-element');
   await expect(bars).toHaveCount(4);
   return bars.evaluateAll((elements) =>
     elements
@@ -79,11 +82,15 @@ async function answerAsNewVisitor(browser: Browser, option: number | ((page: Pag
   await page.getByRole('radio').nth(chosen).check();
   await send.click();
   await expect(page.getByText(/Total de participantes: \d+/)).toBeVisible();
+  // The key is the option marked 'Respuesta correcta' once the answer is in.
   const key = await page
     .getByRole('radio')
     .evaluateAll((radios) =>
-      radios.findIndex((radio) => radio.closest('label')?.querySelector('[data-testid="CheckCircleIcon"]')),
+      radios.findIndex(
+        (radio) => radio.closest('label')?.querySelector('svg title')?.textContent === 'Respuesta correcta',
+      ),
     );
+  expect(key).toBeGreaterThanOrEqual(0);
   return { context, page, chosen, key };
 }
 
