@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 const web = 'apps/web/src';
 // Every folder of features/, so that a new feature is held to the rule below without being listed.
-const FEATURES = readdirSync(`${web}/features`);
+const FEATURES = readdirSync(new URL(`./${web}/features`, import.meta.url));
 
 const PACKAGE_FORBIDDEN = [
   'react',

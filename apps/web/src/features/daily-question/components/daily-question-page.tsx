@@ -8,16 +8,12 @@ import {
   CardContent,
   Chip,
   Container,
-  FormControlLabel,
   Link as MuiLink,
-  Radio,
-  RadioGroup,
   Skeleton,
   Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import type { DailyAnswerResponse, DailyQuestionResponse } from '@oece/contracts';
+import type { DailyAnswerResponse, DailyQuestion, DailyQuestionResponse, DailyStats } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, formatLongDay } from '@oece/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -27,10 +23,12 @@ import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../../lib/session';
+import { AnswerOptions } from '../../../components/answer-options';
+import { Explanation } from '../../../components/explanation';
 import { LegalBasis } from '../../../components/legal-basis';
 import { answerDailyQuestion } from '../api/answer-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
-import { CHART_HEIGHT } from './chart-size';
+import { CHART_HEIGHT, percentOf } from './daily-stats';
 
 // The chart library is the heaviest part of the page and only needed after answering.
 const DailyStatsChart = lazy(() => import('./daily-stats-chart'));
@@ -73,15 +71,11 @@ function DailyQuestionCard({ loaded }: { loaded: DailyQuestionData }) {
   });
   const state: DailyQuestionResponse | DailyAnswerResponse = submit.data ?? loaded;
   const { question, stats } = state;
-  const answered = state.hasUserAnswered && stats !== null && question.correctAlternative !== undefined;
+  // The key and the stats arrive together, only for someone who has answered.
+  const key = state.hasUserAnswered ? question.correctAlternative : undefined;
+  const answered = key !== undefined && stats !== null;
   const ready = hydrated && loaded.personal && !answered && !submit.isPending;
   const textId = useId();
-
-  function tone(option: number): 'success' | 'error' | null {
-    if (!answered) return null;
-    if (option === question.correctAlternative) return 'success';
-    return option === stats.userAnswer ? 'error' : null;
-  }
 
   return (
     <Card>
@@ -102,57 +96,14 @@ function DailyQuestionCard({ loaded }: { loaded: DailyQuestionData }) {
         >
           {question.question}
         </Typography>
-        <RadioGroup
-          aria-labelledby={textId}
-          value={answered ? String(stats.userAnswer) : selected === null ? '' : String(selected)}
-          onChange={(event) => setSelected(Number(event.target.value))}
-          sx={{ gap: 1 }}
-        >
-          {question.alternatives.map((alternative, option) => {
-            const color = tone(option);
-            return (
-              <FormControlLabel
-                key={option}
-                value={String(option)}
-                control={<Radio />}
-                disabled={!ready}
-                label={
-                  <>
-                    {ALTERNATIVE_LETTERS[option]}) {alternative}
-                    {color === 'success' && (
-                      <CheckCircleIcon
-                        color="success"
-                        fontSize="small"
-                        titleAccess="Respuesta correcta"
-                        sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-                      />
-                    )}
-                    {color === 'error' && (
-                      <CancelIcon
-                        color="error"
-                        fontSize="small"
-                        titleAccess="Tu respuesta"
-                        sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-                      />
-                    )}
-                  </>
-                }
-                sx={{
-                  m: 0,
-                  pr: 1.5,
-                  alignItems: 'flex-start',
-                  border: 1,
-                  borderRadius: 1,
-                  borderColor: color ? `${color}.main` : 'divider',
-                  bgcolor: (theme) => (color ? alpha(theme.palette[color].main, 0.1) : 'transparent'),
-                  '& .MuiFormControlLabel-label': { whiteSpace: 'pre-line', py: '9px' },
-                  // Locked options stay readable: the key is what the candidate came to learn.
-                  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-                }}
-              />
-            );
-          })}
-        </RadioGroup>
+        <AnswerOptions
+          labelledBy={textId}
+          alternatives={question.alternatives}
+          selected={answered ? stats.userAnswer : selected}
+          onSelect={setSelected}
+          disabled={!ready}
+          correctAlternative={answered ? key : null}
+        />
         {submit.isError && (
           <Alert severity="error">
             Error al enviar la respuesta
@@ -160,7 +111,7 @@ function DailyQuestionCard({ loaded }: { loaded: DailyQuestionData }) {
           </Alert>
         )}
         {answered ? (
-          <DailyResults state={state} correctAlternative={question.correctAlternative!} />
+          <DailyResults question={question} stats={stats} correctAlternative={key} />
         ) : (
           <Box>
             <Button
@@ -178,30 +129,19 @@ function DailyQuestionCard({ loaded }: { loaded: DailyQuestionData }) {
 }
 
 function DailyResults({
-  state,
+  question,
+  stats,
   correctAlternative,
 }: {
-  state: DailyQuestionResponse;
+  question: DailyQuestion;
+  stats: DailyStats;
   correctAlternative: number;
 }) {
   const brand = useBrand();
   const { status } = useSession();
-  const { question } = state;
-  const stats = state.stats!;
-  const share = (count: number) =>
-    stats.totalParticipants ? `${Math.round((count / stats.totalParticipants) * 1000) / 10}%` : '0%';
   return (
     <>
-      {question.explanation && (
-        <Box sx={{ p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
-          <Typography component="h3" sx={{ fontWeight: 700 }}>
-            Explicación
-          </Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-            {question.explanation}
-          </Typography>
-        </Box>
-      )}
+      {question.explanation && <Explanation text={question.explanation} heading="h3" />}
       <LegalBasis sources={question.sources ?? []} />
       {brand.publicContent && question.slug && (
         <MuiLink component={Link} to={paths.question(question.slug)} variant="body2">
@@ -220,7 +160,8 @@ function DailyResults({
         <Box component="ul" sx={visuallyHidden}>
           {stats.answers.map((count, option) => (
             <li key={option}>
-              Alternativa {ALTERNATIVE_LETTERS[option]}: {share(count)} de los participantes
+              Alternativa {ALTERNATIVE_LETTERS[option]}: {percentOf(count, stats.totalParticipants)}% de los
+              participantes
             </li>
           ))}
         </Box>

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DailyStats } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
-import { CHART_HEIGHT } from './chart-size';
+import { CHART_HEIGHT, percentOf } from './daily-stats';
 
 /** Share of participants per alternative: the key in green, the person's wrong answer in red. */
 export default function DailyStatsChart({
@@ -14,9 +14,7 @@ export default function DailyStatsChart({
 }) {
   const { palette } = useTheme();
   const letters = stats.answers.map((_, option) => `${ALTERNATIVE_LETTERS[option]})`);
-  const percentages = stats.answers.map((count) =>
-    stats.totalParticipants ? Math.round((count / stats.totalParticipants) * 1000) / 10 : 0,
-  );
+  const percentages = stats.answers.map((count) => percentOf(count, stats.totalParticipants));
   const colors = stats.answers.map((_, option) => {
     if (option === correctAlternative) return palette.success.main;
     if (option === stats.userAnswer) return palette.error.main;

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Container } from '@mui/material';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { NotFoundPage } from '../../../components/not-found-page';
 
 /**
@@ -8,7 +8,6 @@ import { NotFoundPage } from '../../../components/not-found-page';
  */
 export function QuestionError() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFoundPage
@@ -17,17 +16,5 @@ export function QuestionError() {
       />
     );
   }
-  const message = error instanceof Error && error.message ? error.message : 'Error desconocido';
-  return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Alert severity="error" sx={{ mb: 2 }}>
-        Error al cargar la pregunta: {message}
-      </Alert>
-      <Box sx={{ textAlign: 'center' }}>
-        <Button variant="contained" onClick={() => void revalidator.revalidate()}>
-          Intentar de nuevo
-        </Button>
-      </Box>
-    </Container>
-  );
+  return <LoadError what="Error al cargar la pregunta" />;
 }

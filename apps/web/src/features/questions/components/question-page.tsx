@@ -6,6 +6,7 @@ import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic } from '@oece/domain'
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { Explanation } from '../../../components/explanation';
 import { LegalBasis } from '../../../components/legal-basis';
 
 /**
@@ -73,16 +74,7 @@ export function QuestionPage() {
               );
             })}
           </Box>
-          {question.explanation && (
-            <Box sx={{ p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
-              <Typography component="h2" sx={{ fontWeight: 700 }}>
-                Explicación
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                {question.explanation}
-              </Typography>
-            </Box>
-          )}
+          {question.explanation && <Explanation text={question.explanation} />}
           <LegalBasis sources={question.sources} />
         </CardContent>
       </Card>

@@ -1,0 +1,88 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { ALTERNATIVE_LETTERS } from '@oece/domain';
+
+/**
+ * A question's options a) to d) to choose one from. Once the key is known (`correctAlternative`)
+ * it is marked green, and the chosen option red when it is not the key.
+ */
+export function AnswerOptions({
+  labelledBy,
+  alternatives,
+  selected,
+  onSelect,
+  disabled,
+  correctAlternative,
+}: {
+  /** Id of the question's text, the group's accessible name. */
+  labelledBy: string;
+  alternatives: readonly string[];
+  selected: number | null;
+  onSelect(option: number): void;
+  disabled: boolean;
+  /** The key, once it may be shown; null before. */
+  correctAlternative: number | null;
+}) {
+  function tone(option: number): 'success' | 'error' | null {
+    if (correctAlternative === null) return null;
+    if (option === correctAlternative) return 'success';
+    return option === selected ? 'error' : null;
+  }
+
+  return (
+    <RadioGroup
+      aria-labelledby={labelledBy}
+      value={selected === null ? '' : String(selected)}
+      onChange={(event) => onSelect(Number(event.target.value))}
+      sx={{ gap: 1 }}
+    >
+      {alternatives.map((alternative, option) => {
+        const color = tone(option);
+        return (
+          <FormControlLabel
+            key={option}
+            value={String(option)}
+            control={<Radio />}
+            disabled={disabled}
+            label={
+              <>
+                {ALTERNATIVE_LETTERS[option]}) {alternative}
+                {color === 'success' && (
+                  <CheckCircleIcon
+                    color="success"
+                    fontSize="small"
+                    titleAccess="Respuesta correcta"
+                    sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+                  />
+                )}
+                {color === 'error' && (
+                  <CancelIcon
+                    color="error"
+                    fontSize="small"
+                    titleAccess="Tu respuesta"
+                    sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+                  />
+                )}
+              </>
+            }
+            sx={{
+              m: 0,
+              pr: 1.5,
+              alignItems: 'flex-start',
+              border: 1,
+              borderRadius: 1,
+              borderColor: color ? `${color}.main` : 'divider',
+              bgcolor: (theme) => (color ? alpha(theme.palette[color].main, 0.1) : 'transparent'),
+              // Long options wrap under the radio's first line instead of centring on it.
+              '& .MuiFormControlLabel-label': { whiteSpace: 'pre-line', py: '9px' },
+              // Locked options stay readable: the answer key is what the candidate studies.
+              '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+            }}
+          />
+        );
+      })}
+    </RadioGroup>
+  );
+}
