@@ -2,6 +2,7 @@ import type { LoginResponse, User } from '@oece/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../components/toast';
+import { paths } from '../config/paths';
 import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
 
 const REFRESH_KEY = 'oece.refreshToken';
@@ -162,4 +163,9 @@ export function useSession(): SessionContextValue {
   const context = useContext(SessionContext);
   if (!context) throw new Error('useSession must be used inside SessionProvider');
   return context;
+}
+
+/** Where this person chooses an exam: the dashboard's page for a member, the public one for a visitor. */
+export function useExamsPath(): string {
+  return useSession().status === 'authenticated' ? paths.dashboard.exams : paths.exams;
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { loaderApi } from '../../lib/page-data';
 import type { PageMeta } from '../../lib/page-meta';
+import { getPublicQuestion } from './api/get-public-question';
 
 /** The spec's title length: the question's first 60 characters. */
 const TITLE_LENGTH = 60;
@@ -25,9 +26,7 @@ export async function questionLoader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   let question: PublicQuestionResponse;
   try {
-    question = await loaderApi(context).get<PublicQuestionResponse>(
-      `/questions/slug/${encodeURIComponent(slug)}`,
-    );
+    question = await getPublicQuestion(loaderApi(context).get, slug);
   } catch (error) {
     // A malformed address names no question either.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useSession } from '../../../lib/session';
+import { useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
 import { LegalBasis } from '../../../components/legal-basis';
@@ -138,7 +138,7 @@ function DailyResults({
   correctAlternative: number;
 }) {
   const brand = useBrand();
-  const { status } = useSession();
+  const examsPath = useExamsPath();
   return (
     <>
       {question.explanation && <Explanation text={question.explanation} heading="h3" />}
@@ -172,11 +172,7 @@ function DailyResults({
             Ver planes
           </Button>
         )}
-        <Button
-          variant="outlined"
-          component={Link}
-          to={status === 'authenticated' ? paths.dashboard.exams : paths.exams}
-        >
+        <Button variant="outlined" component={Link} to={examsPath}>
           Dar un examen
         </Button>
       </Box>

@@ -1,9 +1,8 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useExamsPath } from '../../../lib/session';
 import { useExam } from '../api/get-exam';
 import { ExamResults } from './exam-results';
 import { ExamScreen } from './exam-screen';
@@ -11,8 +10,7 @@ import { ExamScreen } from './exam-screen';
 /** /examen/{code} and /dashboard/examen/{code}: the exam in progress, then its results. */
 export function ExamPage() {
   const { examCode } = useParams();
-  const { status } = useSession();
-  const examsPath = status === 'authenticated' ? paths.dashboard.exams : paths.exams;
+  const examsPath = useExamsPath();
   const query = useExam(examCode ?? '');
 
   if (!examCode) return <Alert severity="error">Código de examen no encontrado</Alert>;

@@ -5,7 +5,7 @@ import type { PublicQuestionResponse } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic } from '@oece/domain';
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
 import { LegalBasis } from '../../../components/legal-basis';
 
@@ -16,7 +16,7 @@ import { LegalBasis } from '../../../components/legal-basis';
  */
 export function QuestionPage() {
   const question = useLoaderData() as PublicQuestionResponse;
-  const { status } = useSession();
+  const examsPath = useExamsPath();
   const topic = findTopic(question.topic);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -95,12 +95,7 @@ export function QuestionPage() {
           Pon a prueba lo que sabes con exámenes cronometrados como el oficial.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button
-            variant="contained"
-            color="secondary"
-            component={Link}
-            to={status === 'authenticated' ? paths.dashboard.exams : paths.exams}
-          >
+          <Button variant="contained" color="secondary" component={Link} to={examsPath}>
             Empezar el simulador
           </Button>
           <Button
