@@ -279,7 +279,8 @@ async function renderCost(baseUrl: string) {
     brand: BRANDS.main,
     whatsappNumber: '51900000000',
     supportEmail: 'soporte@example.pe',
-    analyticsToken: null,
+    analytics: null,
+    sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
   };
   console.log(

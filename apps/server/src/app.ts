@@ -12,6 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loadArticles } from './content/article-file';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accessCodesRoutes } from './modules/access-codes/access-codes.routes';
@@ -23,6 +25,10 @@ import { createExamsService } from './modules/exams/exams.service';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { createQuestionsService } from './modules/questions/questions.service';
+import { startScheduleRefresh } from './modules/schedule/schedule-refresh';
+import { createScheduleRepository } from './modules/schedule/schedule.repository';
+import { scheduleRoutes } from './modules/schedule/schedule.routes';
+import { createScheduleService } from './modules/schedule/schedule.service';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -40,6 +46,8 @@ export interface AppDeps {
   /** Injectable so tests can move time past a deadline instead of waiting. */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Jobs that run on their own (the schedule's refresh from the official source): the server's only. */
+  backgroundJobs?: boolean;
 }
 
 declare module 'fastify' {
@@ -85,7 +93,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Analytics and error reporting only when configured: otherwise nothing may leave the page.
+        connectSrc: [
+          "'self'",
+          ...(config.analytics.token ? [config.analytics.host] : []),
+          ...(config.sentryDsn ? [new URL(config.sentryDsn).origin] : []),
+        ],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -113,6 +126,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
   });
 
   const questions = createQuestionsRepository(app.database.db);
+  const articles = loadArticles(config.contentDir);
+  const schedule = createScheduleService({
+    schedule: createScheduleRepository(app.database.db),
+    settings: config.schedule,
+    clock: app.clock,
+    log: app.log,
+  });
+  const { sourceUrl, refreshMinutes } = config.schedule;
+  if (deps.backgroundJobs && sourceUrl) {
+    let stop = () => {};
+    app.addHook('onReady', async () => {
+      stop = startScheduleRefresh(schedule, refreshMinutes, app.log);
+    });
+    app.addHook('onClose', async () => stop());
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -140,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
         service: createQuestionsService({ questions, rateLimits, clock: app.clock }),
         config,
       });
+      await api.register(scheduleRoutes, { service: schedule, config });
+      await api.register(articlesRoutes, { articles, config });
     },
     { prefix: '/api' },
   );

@@ -30,7 +30,8 @@ export function publicSettings(config: Config, brand: Brand): PublicSettings {
     brand,
     whatsappNumber: config.whatsappNumber,
     supportEmail: config.supportEmail,
-    analyticsToken: config.analyticsToken ?? null,
+    analytics: config.analytics.token ? { token: config.analytics.token, host: config.analytics.host } : null,
+    sentryDsn: config.sentryDsn ?? null,
     demoVideos: { exam: config.demoVideos.exam ?? null, explanation: config.demoVideos.explanation ?? null },
   };
 }

@@ -30,4 +30,21 @@ describe('parseConfig', () => {
       ['aula.example', 'alt'],
     ]);
   });
+
+  it('leaves analytics, error reporting and the live schedule source off unless they are set', () => {
+    const config = parseConfig({});
+    expect(config.analytics).toEqual({ token: undefined, host: 'https://us.i.posthog.com' });
+    expect(config.sentryDsn).toBeUndefined();
+    expect(config.schedule).toEqual({ sourceUrl: undefined, refreshMinutes: 360, staleAfterDays: 7 });
+  });
+
+  it('refuses addresses and intervals that cannot work', () => {
+    expect(() =>
+      parseConfig({
+        SCHEDULE_SOURCE_URL: 'ftp://fuente',
+        SCHEDULE_REFRESH_MINUTES: '1',
+        SENTRY_DSN: 'no es una url',
+      }),
+    ).toThrow(/SENTRY_DSN: .*\n {2}SCHEDULE_SOURCE_URL: .*\n {2}SCHEDULE_REFRESH_MINUTES: /);
+  });
 });

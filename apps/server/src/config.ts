@@ -57,8 +57,19 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
   ANALYTICS_TOKEN: optionalString,
-  SENTRY_DSN: optionalString,
-  SCHEDULE_SOURCE_URL: optionalString,
+  ANALYTICS_HOST: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
+  ),
+  SENTRY_DSN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SCHEDULE_SOURCE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SCHEDULE_REFRESH_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(360),
+  SCHEDULE_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   CONTENT_DIR: optionalString,
@@ -103,9 +114,13 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
       mercadopagoWebhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
     },
     smtpUrl: e.SMTP_URL,
-    analyticsToken: e.ANALYTICS_TOKEN,
+    analytics: { token: e.ANALYTICS_TOKEN, host: new URL(e.ANALYTICS_HOST).origin },
     sentryDsn: e.SENTRY_DSN,
-    scheduleSourceUrl: e.SCHEDULE_SOURCE_URL,
+    schedule: {
+      sourceUrl: e.SCHEDULE_SOURCE_URL,
+      refreshMinutes: e.SCHEDULE_REFRESH_MINUTES,
+      staleAfterDays: e.SCHEDULE_STALE_DAYS,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(repoRoot, 'content')),

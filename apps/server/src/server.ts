@@ -4,10 +4,12 @@ import { buildApp } from './app';
 import { parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { startErrorReporting } from './error-reporting';
 
 async function main() {
   const startedAt = performance.now();
   const config = parseConfig(process.env);
+  await startErrorReporting(config.sentryDsn);
   const database = await openDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
@@ -26,7 +28,7 @@ async function main() {
   try {
     await database.migrate();
     const seed = await seedDatabase(database.db, config);
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, backgroundJobs: true });
     if (seed.generatedAdminPassword) {
       // Never in the log stream: a file only the operator's account can read, and a pointer to it.
       const file = config.admin.generatedPasswordFile;

@@ -11,3 +11,5 @@ export * from './users';
 export * from './exams';
 export * from './access-codes';
 export * from './questions';
+export * from './schedule';
+export * from './articles';

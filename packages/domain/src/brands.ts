@@ -45,6 +45,9 @@ export interface PublicSettings {
   brand: Brand;
   whatsappNumber: string;
   supportEmail: string;
-  analyticsToken: string | null;
+  /** Product analytics, only when a token is configured. */
+  analytics: { token: string; host: string } | null;
+  /** Error reporting in the browser, only when a DSN is configured (a DSN is public by design). */
+  sentryDsn: string | null;
   demoVideos: { exam: string | null; explanation: string | null };
 }

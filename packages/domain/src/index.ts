@@ -7,3 +7,5 @@ export * from './scoring';
 export * from './lima-time';
 export * from './names';
 export * from './brands';
+export * from './schedule';
+export * from './articles';

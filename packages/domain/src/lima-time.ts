@@ -50,6 +50,11 @@ export function formatLongDay(day: string): string {
   return dayjs(day).locale('es').format('dddd, D [de] MMMM [de] YYYY');
 }
 
+/** A calendar day (YYYY-MM-DD) without its weekday: '23 de noviembre de 2026'. */
+export function formatDay(day: string): string {
+  return dayjs(day).locale('es').format('D [de] MMMM [de] YYYY');
+}
+
 /** DD/MM/YYYY in Lima time (admin tables). */
 export function formatDate(date: Date | string): string {
   return inLima(date).format('DD/MM/YYYY');

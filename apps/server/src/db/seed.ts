@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { TOPICS } from '@oece/domain';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { loadQuestionBank, type BankQuestion } from '../content/question-file';
 import { hashPassword } from '../modules/auth/password';
+import { describeCounts, normaliseSchedule } from '../modules/schedule/schedule-data';
+import { parseJsonSchedule } from '../modules/schedule/schedule-file';
+import { createScheduleRepository } from '../modules/schedule/schedule.repository';
 import type { Db } from './client';
 import { questions, questionSlugRedirects, topics } from './schema/questions';
 import { users } from './schema/users';
@@ -96,6 +101,8 @@ export async function seedDatabase(
     .where(and(untouched, eq(questions.status, 'ARCHIVED'), inArray(questions.slug, slugs)));
   const questionsRetired = retired.length;
 
+  await seedSchedule(db, config.contentDir);
+
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -153,4 +160,32 @@ async function recordPreviousSlugs(db: Db, bank: BankQuestion[]): Promise<void> 
       target: questionSlugRedirects.slug,
       set: { questionId: sql`excluded.question_id` },
     });
+}
+
+/** The exam schedule shipped in content/schedule/, on a database that has none yet. */
+async function seedSchedule(db: Db, contentDir: string): Promise<void> {
+  const schedule = createScheduleRepository(db);
+  if (await schedule.latestSnapshot()) return;
+  const file = path.join(contentDir, 'schedule', 'snapshot.json');
+  const startedAt = new Date();
+  let imported;
+  try {
+    const data = parseJsonSchedule(await readFile(file, 'utf8'));
+    imported = { takenAt: data.takenAt ?? startedAt, ...normaliseSchedule(data) };
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await schedule.insertSnapshot({
+    takenAt: imported.takenAt,
+    importedAt: startedAt,
+    trigger: 'SEED',
+    venuesByRegion: imported.venuesByRegion,
+  });
+  await schedule.insertRun({
+    trigger: 'SEED',
+    startedAt,
+    finishedAt: new Date(),
+    success: true,
+    message: describeCounts(imported.counts),
+  });
 }

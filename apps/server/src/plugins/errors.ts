@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-error';
 import { AppError } from '../errors';
+import { reportError } from '../error-reporting';
 
 const UNEXPECTED = 'Ocurrió un error inesperado. Intenta nuevamente.';
 const UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.';
@@ -45,6 +46,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
+      reportError(error);
       return reply.status(500).send(body('INTERNAL_ERROR', UNEXPECTED));
     }
     if (error.statusCode === 429) {
@@ -68,6 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(503).header('retry-after', '5').send(body('SERVICE_UNAVAILABLE', UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
+    reportError(error);
     return reply.status(500).send(body('INTERNAL_ERROR', UNEXPECTED));
   });
 });

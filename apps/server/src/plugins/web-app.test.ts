@@ -24,7 +24,7 @@ function writeDist(options: { renderer: boolean }): string {
       path.join(dist, 'server', 'entry-server.js'),
       `let renders = 0;
 export const HYDRATION_DATA_ID = 'router-data';
-const KNOWN = ['/', '/examen', '/viejo', '/roto', '/dashboard/perfil', '/con-api'];
+const KNOWN = ['/', '/examen', '/viejo', '/roto', '/sin-datos', '/dashboard/perfil', '/con-api'];
 export function pageRoute(pathname) {
   return { key: KNOWN.includes(pathname) ? pathname : 'not-found', searchParams: pathname === '/' };
 }
@@ -54,6 +54,7 @@ export async function render(request, settings, apiFetch) {
   if (pathname === '/viejo') return { kind: 'redirect', status: 301, location: '/nuevo' };
   if (pathname.startsWith('/dashboard')) return page(200, '');
   if (pathname === '/roto') return page(500, '<h1>Error</h1><p>render ' + renders + '</p>', { error: new Error('falla de prueba') });
+  if (pathname === '/sin-datos') return page(503, '<h1>Error al cargar</h1><p>render ' + renders + '</p>');
   const status = pathname === '/' || pathname === '/examen' ? 200 : 404;
   return page(status, '<h1>Página ' + pathname + '</h1><p>render ' + renders + '</p>');
 }
@@ -228,6 +229,14 @@ describe('other answers', () => {
     expect(renderOf(again.body)).not.toBe(renderOf(first.body));
   });
 
+  it('serves a page whose data failed (503) as it is, without keeping it', async () => {
+    const first = await get('/sin-datos');
+    expect(first.statusCode).toBe(503);
+    expect(first.body).toContain('<h1>Error al cargar</h1>');
+    const again = await get('/sin-datos');
+    expect(renderOf(again.body)).not.toBe(renderOf(first.body));
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await t.app.inject('/assets/app-123.js');
     expect(res.statusCode).toBe(200);
@@ -270,7 +279,13 @@ describe('robots.txt and the sitemap', () => {
   it('keep crawlers of the second brand off the pages it does not have', async () => {
     const res = await get('/robots.txt', { host: 'aula.example' });
     const lines = res.body.split('\n');
-    for (const prefix of ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece']) {
+    const articles = [
+      '/como-prepararse-examen-oece',
+      '/examen-certificacion-oece',
+      '/nueva-ley-contrataciones-publicas-32069',
+      '/montos-procedimientos-seleccion',
+    ];
+    for (const prefix of ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece', ...articles]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(res.body).not.toContain('Sitemap:');

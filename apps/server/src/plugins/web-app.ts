@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { limaDay, type Brand, type PublicSettings } from '@oece/domain';
+import { ARTICLES, limaDay, type Brand, type PublicSettings } from '@oece/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { brandForHost, publicSettings, siteOrigin } from '../brand';
@@ -62,11 +62,14 @@ export interface PublicQuestionEntry {
 
 /**
  * Crawlers skip the private areas, running exams and payment; a brand without public content
- * also keeps them off the pages it answers with a 404 (question pages, schedule, pricing).
+ * also keeps them off the pages it answers with a 404 (question pages, schedule, articles, pricing).
  */
 function robotsTxt(brand: Brand, origin: string): string {
   const disallowed = ['/dashboard', '/admin', '/examen/', '/pago/', '/api/'];
-  if (!brand.publicContent) disallowed.push('/pregunta/', '/cronograma-examenes-oece');
+  if (!brand.publicContent) {
+    const articles = Object.values(ARTICLES).flatMap((article) => [article.slug, ...article.aliases]);
+    disallowed.push('/pregunta/', '/cronograma-examenes-oece', ...articles.map((slug) => `/${slug}`));
+  }
   if (!brand.pricing) disallowed.push('/precios');
   const lines = ['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`)];
   if (brand.publicContent) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
@@ -272,7 +275,8 @@ export async function webAppPlugin(
         expires: now + PAGE_TTL_MS,
       };
       if (rendered.error) request.log.error({ err: rendered.error }, 'No se pudo renderizar la página');
-      else pages.set(key, page);
+      // A page that says its data failed (a 5xx) is tried afresh by the next visitor.
+      else if (rendered.status < 500) pages.set(key, page);
     }
     // Always revalidated (a new version must show at once); unchanged pages answer 304.
     reply

@@ -250,6 +250,42 @@ const MATRIX: Record<string, Row> = {
       'unknown slug': { request: () => ({ url: '/api/questions/slug/no-existe-abc123' }), allowed: 404 },
     },
   },
+  'GET /api/oece-exam-schedule/regions': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/oece-exam-schedule/regions' }), allowed: 200 } },
+  },
+  'GET /api/oece-exam-schedule/{regionValue}': {
+    access: 'public',
+    probes: {
+      'known department': { request: () => ({ url: '/api/oece-exam-schedule/LIMA' }), allowed: 200 },
+      'unknown department': { request: () => ({ url: '/api/oece-exam-schedule/ATLANTIDA' }), allowed: 404 },
+    },
+  },
+  'GET /api/oece-exam-schedule/imports': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/oece-exam-schedule/imports' }), allowed: 200 } },
+  },
+  'POST /api/oece-exam-schedule/imports': {
+    access: 'admin',
+    // No source configured in tests: the administrator learns it (409).
+    probes: { 'no input': { request: () => ({ url: '/api/oece-exam-schedule/imports' }), allowed: 409 } },
+  },
+  'POST /api/oece-exam-schedule/imports/file': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/oece-exam-schedule/imports/file', payload: { format: 'xls' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'GET /api/articles/{slug}': {
+    access: 'public',
+    probes: {
+      'invalid slug': { request: () => ({ url: '/api/articles/No_Valida' }), allowed: 400 },
+      article: { request: () => ({ url: '/api/articles/como-prepararse-examen-oece' }), allowed: 200 },
+    },
+  },
   'GET /api/questions/daily-question': {
     access: 'identify',
     probes: { 'no input': { request: () => ({ url: '/api/questions/daily-question' }), allowed: 200 } },

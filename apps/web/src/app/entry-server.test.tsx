@@ -8,7 +8,8 @@ function settings(brand: BrandId): PublicSettings {
     brand: BRANDS[brand],
     whatsappNumber: '51900000000',
     supportEmail: 'ayuda@example.pe',
-    analyticsToken: null,
+    analytics: null,
+    sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
   };
 }

@@ -1,6 +1,6 @@
-import { EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
+import { ARTICLES, EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
 import type { ComponentType, ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
@@ -16,13 +16,41 @@ import { paths } from '../config/paths';
 import type { RouteHandle } from '../lib/page-meta';
 import { dailyQuestionLoader } from '../features/daily-question/daily-question-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';
+import { articleLoader, articleMeta } from '../features/articles/article-route';
+import { scheduleLoader } from '../features/schedule/schedule-route';
 import { DocumentMeta } from './document-meta';
+import { PageViews } from './page-views';
 import { PublicLayout } from './layouts/public-layout';
+
+/** The articles' pages, and their aliases moving for good (301) to them. */
+const articleRoutes: RouteObject[] = Object.values(ARTICLES).flatMap((article) => [
+  {
+    path: article.slug,
+    handle: publicPage({ meta: articleMeta, sitemap: true }),
+    loader: articleLoader(article.slug),
+    lazy: async () => {
+      const [{ ArticlePage }, { PublicPageError }] = await Promise.all([
+        import('../features/articles/components/article-page'),
+        import('../components/public-page-error'),
+      ]);
+      return {
+        Component: ArticlePage,
+        ErrorBoundary: () => <PublicPageError what="Error al cargar el artículo" />,
+      };
+    },
+  },
+  ...article.aliases.map((alias) => ({
+    path: alias,
+    loader: () => redirect(paths.article(article.slug), 301),
+    handle: publicPage({ meta: {} }),
+  })),
+]);
 
 function Root() {
   return (
     <>
       <ScrollToTop />
+      <PageViews />
       <DocumentMeta />
       <Outlet />
     </>
@@ -149,6 +177,30 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'cronograma-examenes-oece',
+            handle: publicPage({
+              meta: {
+                title: 'Cronograma de exámenes OECE',
+                description:
+                  'Fechas del examen de certificación OECE por departamento: sedes, fecha límite de inscripción, hora del examen y vacantes disponibles.',
+              },
+              searchParams: true,
+              sitemap: 'daily',
+            }),
+            loader: scheduleLoader,
+            lazy: async () => {
+              const [{ SchedulePage }, { PublicPageError }] = await Promise.all([
+                import('../features/schedule/components/schedule-page'),
+                import('../components/public-page-error'),
+              ]);
+              return {
+                Component: SchedulePage,
+                ErrorBoundary: () => <PublicPageError what="Error al cargar el cronograma" />,
+              };
+            },
+          },
+          ...articleRoutes,
+          {
             path: '*',
             handle: publicPage({ status: 404, meta: { title: 'Página no encontrada' } }),
             element: <NotFoundPage />,
@@ -237,6 +289,14 @@ export const routes: RouteObject[] = [
                 handle: { meta: { title: 'Códigos de acceso' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/access-codes-page')).AccessCodesPage,
+                }),
+              },
+              {
+                path: 'cronograma',
+                handle: { meta: { title: 'Cronograma de exámenes' } },
+                lazy: async () => ({
+                  Component: (await import('../features/admin/components/schedule-imports-page'))
+                    .ScheduleImportsPage,
                 }),
               },
               { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },

@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { readPageSettings } from '../config/settings';
+import { startAnalytics } from '../lib/analytics';
 import { tokenStore } from '../lib/api-client';
+import { startErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders, type AppContext } from './providers';
 import { routes } from './routes';
@@ -32,6 +34,8 @@ const context: AppContext = {
  * loaded, as the dashboard, exam and admin screens always do.
  */
 export async function start() {
+  startErrorReporting(context.settings.sentryDsn);
+  startAnalytics(context.settings.analytics);
   const hydrate = hydrationScript !== null && tokenStore.get() === null;
   if (hydrationScript) {
     window.__staticRouterHydrationData = JSON.parse(hydrationScript.textContent ?? '{}');

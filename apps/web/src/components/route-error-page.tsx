@@ -1,5 +1,8 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { paths } from '../config/paths';
+import { reportError } from '../lib/error-reporting';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -8,6 +11,8 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function RouteErrorPage() {
   useDocumentTitle('No se pudo cargar la página');
+  const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2, maxWidth: 560, mx: 'auto' }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2, fontWeight: 700 }}>

@@ -8,6 +8,8 @@ export const paths = {
   schedule: '/cronograma-examenes-oece',
   dailyQuestion: '/pregunta-del-dia',
   question: (slug: string) => `/pregunta/${slug}`,
+  /** An article of content/articles, at the site's root (slugs in ARTICLES). */
+  article: (slug: string) => `/${slug}`,
   dashboard: {
     home: '/dashboard',
     profile: '/dashboard/perfil',
@@ -20,5 +22,6 @@ export const paths = {
     login: '/admin/login',
     users: '/admin/usuarios',
     accessCodes: '/admin/codigos',
+    schedule: '/admin/cronograma',
   },
 } as const;

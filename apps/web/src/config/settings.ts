@@ -5,7 +5,8 @@ const FALLBACK: PublicSettings = {
   brand: BRANDS.main,
   whatsappNumber: '51999999999',
   supportEmail: 'soporte@simulador-oece.pe',
-  analyticsToken: null,
+  analytics: null,
+  sentryDsn: null,
   demoVideos: { exam: null, explanation: null },
 };
 

@@ -329,36 +329,45 @@ function parseTakenAt(value: unknown): Date | null {
   return new Date(`${day}T${time}:${seconds}-05:00`);
 }
 
+/**
+ * The departments the official source lists, with its own values (upper case, no accents): the 24
+ * departments and Callao, Lima whole. A value is what the page's address and the API carry; an
+ * import that names another department is refused, so a new split of the source's starts here.
+ */
+export const SCHEDULE_REGIONS: readonly { name: string; value: string }[] = [
+  { name: 'Amazonas', value: 'AMAZONAS' },
+  { name: 'Áncash', value: 'ANCASH' },
+  { name: 'Apurímac', value: 'APURIMAC' },
+  { name: 'Arequipa', value: 'AREQUIPA' },
+  { name: 'Ayacucho', value: 'AYACUCHO' },
+  { name: 'Cajamarca', value: 'CAJAMARCA' },
+  { name: 'Callao', value: 'CALLAO' },
+  { name: 'Cusco', value: 'CUSCO' },
+  { name: 'Huancavelica', value: 'HUANCAVELICA' },
+  { name: 'Huánuco', value: 'HUANUCO' },
+  { name: 'Ica', value: 'ICA' },
+  { name: 'Junín', value: 'JUNIN' },
+  { name: 'La Libertad', value: 'LA LIBERTAD' },
+  { name: 'Lambayeque', value: 'LAMBAYEQUE' },
+  { name: 'Lima', value: 'LIMA' },
+  { name: 'Loreto', value: 'LORETO' },
+  { name: 'Madre de Dios', value: 'MADRE DE DIOS' },
+  { name: 'Moquegua', value: 'MOQUEGUA' },
+  { name: 'Pasco', value: 'PASCO' },
+  { name: 'Piura', value: 'PIURA' },
+  { name: 'Puno', value: 'PUNO' },
+  { name: 'San Martín', value: 'SAN MARTIN' },
+  { name: 'Tacna', value: 'TACNA' },
+  { name: 'Tumbes', value: 'TUMBES' },
+  { name: 'Ucayali', value: 'UCAYALI' },
+];
+
 /** The departments as Peruvians write them, keyed by their upper-case name without accents. */
 const DEPARTMENT_NAMES: Readonly<Record<string, string>> = {
-  AMAZONAS: 'Amazonas',
-  ANCASH: 'Áncash',
-  APURIMAC: 'Apurímac',
-  AREQUIPA: 'Arequipa',
-  AYACUCHO: 'Ayacucho',
-  CAJAMARCA: 'Cajamarca',
-  CALLAO: 'Callao',
+  ...Object.fromEntries(SCHEDULE_REGIONS.map((region) => [region.value, region.name])),
   'PROVINCIA CONSTITUCIONAL DEL CALLAO': 'Callao',
-  CUSCO: 'Cusco',
-  HUANCAVELICA: 'Huancavelica',
-  HUANUCO: 'Huánuco',
-  ICA: 'Ica',
-  JUNIN: 'Junín',
-  'LA LIBERTAD': 'La Libertad',
-  LAMBAYEQUE: 'Lambayeque',
-  LIMA: 'Lima',
   'LIMA METROPOLITANA': 'Lima Metropolitana',
   'LIMA PROVINCIAS': 'Lima Provincias',
-  LORETO: 'Loreto',
-  'MADRE DE DIOS': 'Madre de Dios',
-  MOQUEGUA: 'Moquegua',
-  PASCO: 'Pasco',
-  PIURA: 'Piura',
-  PUNO: 'Puno',
-  'SAN MARTIN': 'San Martín',
-  TACNA: 'Tacna',
-  TUMBES: 'Tumbes',
-  UCAYALI: 'Ucayali',
 };
 
 const LOWER_CASE_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'y']);

@@ -28,6 +28,9 @@ export function AdminLayout() {
           <Button color="inherit" component={NavLink} to={paths.admin.accessCodes} sx={CURRENT_SECTION}>
             Códigos de acceso
           </Button>
+          <Button color="inherit" component={NavLink} to={paths.admin.schedule} sx={CURRENT_SECTION}>
+            Cronograma
+          </Button>
           <Button color="inherit" onClick={() => void logout()}>
             Cerrar sesión
           </Button>

@@ -46,7 +46,9 @@ function menu(brand: Brand): MenuEntry[] {
     { label: 'Mi Perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
     { label: 'Dar examen', to: paths.dashboard.exams, icon: <QuizIcon /> },
     ...(brand.pricing ? [{ label: 'Nuestros planes', to: paths.dashboard.pricing, icon: <SellIcon /> }] : []),
-    { label: 'Cronograma', to: paths.schedule, icon: <CalendarMonthIcon /> },
+    ...(brand.publicContent
+      ? [{ label: 'Cronograma', to: paths.schedule, icon: <CalendarMonthIcon /> }]
+      : []),
   ];
 }
 

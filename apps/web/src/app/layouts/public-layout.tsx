@@ -9,11 +9,12 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import type { Brand } from '@oece/domain';
+import { ARTICLES, type Brand } from '@oece/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSettings } from '../../config/settings';
+import { chatLink, useSettings } from '../../config/settings';
+import { track } from '../../lib/analytics';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -31,7 +32,7 @@ function navItems(brand: Brand, isAdmin: boolean): NavItem[] {
     { label: 'Inicio', to: paths.home },
     ...(isAdmin ? [] : [{ label: 'Dar examen', to: paths.exams }]),
     ...(brand.pricing ? [{ label: 'Precios', to: paths.pricing }] : []),
-    { label: 'Cronograma', to: paths.schedule },
+    ...(brand.publicContent ? [{ label: 'Cronograma', to: paths.schedule }] : []),
     { label: 'Acceder', to: paths.login },
   ];
 }
@@ -115,6 +116,9 @@ export function PublicLayout() {
   );
 }
 
+const FOOTER_LINK = { color: 'grey.100', display: 'block', py: 0.5 } as const;
+
+/** The footer; the main brand's adds the help block: hours, contact, and where to read and plan. */
 function Footer() {
   const settings = useSettings();
   const { brand } = settings;
@@ -122,36 +126,65 @@ function Footer() {
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 4, mt: 6 }}>
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between' }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, justifyContent: 'space-between' }}
       >
-        <Box>
+        <Box sx={{ flex: '1 1 220px' }}>
           <Typography sx={{ fontWeight: 700 }}>{brand.name}</Typography>
           <Typography variant="body2" sx={{ color: 'grey.400' }}>
             Preparación para la certificación OECE bajo la Ley N° 32069.
           </Typography>
         </Box>
         {brand.contactBlock && (
-          <Box data-testid="contact-block">
-            <Typography sx={{ fontWeight: 700 }}>Ayuda y contacto</Typography>
-            <Typography variant="body2">Atención todos los días de 8:00 a. m. a 10:00 p. m.</Typography>
-            <Typography variant="body2">
-              WhatsApp:{' '}
-              <MuiLink
-                href={`https://wa.me/${settings.whatsappNumber}`}
-                color="inherit"
-                target="_blank"
-                rel="noopener"
-              >
-                +{settings.whatsappNumber}
+          <>
+            <Box component="nav" aria-label="Guías y recursos" sx={{ flex: '1 1 220px' }}>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
+                Guías y recursos
+              </Typography>
+              {Object.values(ARTICLES).map((article) => (
+                <MuiLink
+                  key={article.slug}
+                  component={Link}
+                  to={paths.article(article.slug)}
+                  variant="body2"
+                  sx={FOOTER_LINK}
+                >
+                  {article.label}
+                </MuiLink>
+              ))}
+              <MuiLink component={Link} to={paths.schedule} variant="body2" sx={FOOTER_LINK}>
+                Cronograma de exámenes
               </MuiLink>
-            </Typography>
-            <Typography variant="body2">
-              Correo:{' '}
-              <MuiLink href={`mailto:${settings.supportEmail}`} color="inherit">
-                {settings.supportEmail}
-              </MuiLink>
-            </Typography>
-          </Box>
+              {brand.pricing && (
+                <MuiLink component={Link} to={paths.pricing} variant="body2" sx={FOOTER_LINK}>
+                  Precios
+                </MuiLink>
+              )}
+            </Box>
+            <Box data-testid="contact-block" sx={{ flex: '1 1 220px' }}>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
+                Ayuda y contacto
+              </Typography>
+              <Typography variant="body2">Atención todos los días de 8:00 a. m. a 10:00 p. m.</Typography>
+              <Typography variant="body2">
+                WhatsApp:{' '}
+                <MuiLink
+                  href={chatLink(settings)}
+                  color="inherit"
+                  target="_blank"
+                  rel="noopener"
+                  onClick={() => track('whatsapp_contact', { from: 'footer' })}
+                >
+                  +{settings.whatsappNumber}
+                </MuiLink>
+              </Typography>
+              <Typography variant="body2">
+                Correo:{' '}
+                <MuiLink href={`mailto:${settings.supportEmail}`} color="inherit">
+                  {settings.supportEmail}
+                </MuiLink>
+              </Typography>
+            </Box>
+          </>
         )}
       </Container>
     </Box>

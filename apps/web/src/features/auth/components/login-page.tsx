@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { chatLink, useSettings } from '../../../config/settings';
+import { track } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { login, LoginError } from '../api/login';
@@ -86,6 +87,7 @@ export function LoginPage() {
               href={chatLink(settings, `Hola, quiero acceder al ${settings.brand.name}.`)}
               target="_blank"
               rel="noopener"
+              onClick={() => track('whatsapp_contact', { from: 'login' })}
             >
               Escríbenos por WhatsApp
             </MuiLink>

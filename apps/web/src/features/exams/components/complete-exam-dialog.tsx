@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { chatLink, useSettings } from '../../../config/settings';
+import { track } from '../../../lib/analytics';
 
 export function CompleteExamDialog({
   open,
@@ -31,12 +32,14 @@ export function CompleteExamDialog({
   function wantCode() {
     // During payment hours the plans page sells online; otherwise an advisor answers the chat.
     if (settings.brand.pricing && isPaymentHours()) navigate(paths.pricing);
-    else
+    else {
+      track('whatsapp_contact', { from: 'complete_exam' });
       window.open(
         chatLink(settings, 'Hola, quiero mi código para el examen completo.'),
         '_blank',
         'noopener',
       );
+    }
   }
 
   function submit(event: FormEvent) {

@@ -21,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { getExamQueryOptions } from '../api/get-exam';
 import { useExamAnswers } from '../hooks/use-exam-answers';
@@ -75,6 +76,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     const extra = (answers[current.id] ?? null) === null ? { [current.id]: -1 } : {};
     try {
       await finish(extra);
+      track('exam_finished', { examType: exam.type });
       await reload();
     } catch (error) {
       finished.current = false;
@@ -86,7 +88,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
       );
       if (error instanceof ApiError && !error.isNetwork) void reload();
     }
-  }, [answers, exam.questions, finish, index, reload, showError]);
+  }, [answers, exam.questions, exam.type, finish, index, reload, showError]);
 
   // The server gave the remaining time; the deadline is fixed on this device's clock from there.
   const [deadline] = useState(() => Date.now() + exam.remainingSeconds * 1000);

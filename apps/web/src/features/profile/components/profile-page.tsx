@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Chip, Divider, Typography } from '@mui/m
 import { formatDateTime, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
 import { useEffect, type ReactNode } from 'react';
 import { chatLink, useSettings } from '../../../config/settings';
+import { track } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +35,12 @@ export function ProfilePage() {
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <a href={chatLink(settings, 'Hola, quiero renovar mi membresía.')} target="_blank" rel="noopener">
+            <a
+              href={chatLink(settings, 'Hola, quiero renovar mi membresía.')}
+              target="_blank"
+              rel="noopener"
+              onClick={() => track('whatsapp_contact', { from: 'profile' })}
+            >
               Renovar
             </a>
           }

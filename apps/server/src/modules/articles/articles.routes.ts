@@ -1,0 +1,30 @@
+import { articleResponseSchema, articleSlugParamsSchema, type ArticleResponse } from '@oece/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandForHost } from '../../brand';
+import type { Config } from '../../config';
+import { AppError, errorResponses } from '../../errors';
+
+export const articlesRoutes: FastifyPluginAsyncZod<{
+  articles: ReadonlyMap<string, ArticleResponse>;
+  config: Config;
+}> = async (app, { articles, config }) => {
+  app.get(
+    '/articles/:slug',
+    {
+      schema: {
+        tags: ['articles'],
+        params: articleSlugParamsSchema,
+        response: { 200: articleResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Articles are public content of the main brand only.
+      const article = brandForHost(config, request.headers.host).publicContent
+        ? articles.get(request.params.slug)
+        : undefined;
+      if (!article) throw new AppError('NOT_FOUND', 'No se encontró el artículo.');
+      reply.header('cache-control', 'public, max-age=3600');
+      return article;
+    },
+  );
+};

@@ -1,0 +1,168 @@
+import type { ScheduleFileImportRequest } from '@oece/contracts';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { ScheduleData, ScheduleSitting } from './schedule-data';
+
+/*
+ * The schedule files an operator may import instead of the live source, documented in
+ * content/schedule/README.md. A file is taken whole or refused whole: the first bad row names
+ * itself and nothing is stored.
+ */
+
+const sittingSchema = z.object({
+  lastRegistrationDate: z.iso.date('debe ser una fecha AAAA-MM-DD'),
+  examDate: z.iso.date('debe ser una fecha AAAA-MM-DD'),
+  examTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'debe ser una hora HH:mm (24 horas)'),
+  maxCapacity: z.number().int().min(0),
+  registeredCandidates: z.number().int().min(0),
+});
+
+const jsonFileSchema = z.object({
+  takenAt: z.iso.datetime({ offset: true, error: 'debe ser una fecha y hora ISO 8601' }),
+  regions: z.array(
+    z.object({
+      value: z.string().min(1),
+      venues: z.array(
+        z.object({
+          name: z.string().trim().min(1, 'la sede necesita un nombre'),
+          examSchedules: z.array(sittingSchema),
+        }),
+      ),
+    }),
+  ),
+});
+
+function refuse(message: string): never {
+  throw new AppError('VALIDATION_ERROR', `Archivo rechazado: ${message}`);
+}
+
+export function parseJsonSchedule(content: string): ScheduleData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    refuse('no es un JSON válido.');
+  }
+  const result = jsonFileSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    refuse(`${issue.path.join('.') || 'el documento'}: ${issue.message}.`);
+  }
+  return { takenAt: new Date(result.data.takenAt), regions: result.data.regions };
+}
+
+const CSV_COLUMNS = [
+  'departamento',
+  'sede',
+  'fecha_limite_inscripcion',
+  'fecha_examen',
+  'hora_examen',
+  'capacidad',
+  'inscritos',
+] as const;
+
+/** Splits CSV text into rows of fields: quoted fields may hold the separator, quotes ("") and line breaks. */
+function csvRows(content: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < content.length; i++) {
+    const char = content[i];
+    if (quoted) {
+      if (char === '"' && content[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"' && field === '') {
+      quoted = true;
+    } else if (char === separator) {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && content[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  if (quoted) refuse('una comilla abierta no se cierra.');
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows.filter((fields) => fields.some((value) => value.trim() !== ''));
+}
+
+/** 'AAAA-MM-DD' or 'DD/MM/AAAA' (as spreadsheets in Peru write it), to 'AAAA-MM-DD'. */
+function csvDate(value: string): string | null {
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const iso = slashed
+    ? `${slashed[3]}-${slashed[2]!.padStart(2, '0')}-${slashed[1]!.padStart(2, '0')}`
+    : value;
+  return z.iso.date().safeParse(iso).success ? iso : null;
+}
+
+function csvTime(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
+
+function csvCount(value: string): number | null {
+  return /^\d{1,6}$/.test(value) ? Number(value) : null;
+}
+
+export function parseCsvSchedule(content: string, takenAt: string): ScheduleData {
+  const text = content.replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  // Spreadsheets set to Spanish save with ';'.
+  const separator = firstLine.includes(';') ? ';' : ',';
+  const [header, ...rows] = csvRows(text, separator);
+  const columns = (header ?? []).map((name) => name.trim().toLowerCase());
+  if (columns.join(',') !== CSV_COLUMNS.join(',')) {
+    refuse(`la primera fila debe ser ${CSV_COLUMNS.join(separator)}.`);
+  }
+  const regions = new Map<string, Map<string, ScheduleSitting[]>>();
+  rows.forEach((fields, position) => {
+    const line = position + 2;
+    if (fields.length !== CSV_COLUMNS.length) {
+      refuse(`fila ${line}: tiene ${fields.length} columnas y deben ser ${CSV_COLUMNS.length}.`);
+    }
+    const cell = Object.fromEntries(
+      CSV_COLUMNS.map((column, index) => [column, fields[index]!.trim().replace(/\s+/g, ' ')]),
+    ) as Record<(typeof CSV_COLUMNS)[number], string>;
+    const region = cell.departamento;
+    const venue = cell.sede;
+    if (!region || !venue) refuse(`fila ${line}: faltan el departamento o la sede.`);
+    const read = <T>(column: (typeof CSV_COLUMNS)[number], parse: (value: string) => T | null): T =>
+      parse(cell[column]) ?? refuse(`fila ${line}: el valor "${cell[column]}" de ${column} no es válido.`);
+    const sitting: ScheduleSitting = {
+      lastRegistrationDate: read('fecha_limite_inscripcion', csvDate),
+      examDate: read('fecha_examen', csvDate),
+      examTime: read('hora_examen', csvTime),
+      maxCapacity: read('capacidad', csvCount),
+      registeredCandidates: read('inscritos', csvCount),
+    };
+    const venues = regions.get(region) ?? new Map<string, ScheduleSitting[]>();
+    regions.set(region, venues);
+    venues.set(venue, [...(venues.get(venue) ?? []), sitting]);
+  });
+  return {
+    takenAt: new Date(takenAt),
+    regions: [...regions].map(([value, venues]) => ({
+      value,
+      venues: [...venues].map(([name, examSchedules]) => ({ name, examSchedules })),
+    })),
+  };
+}
+
+export function parseScheduleFile(request: ScheduleFileImportRequest): ScheduleData {
+  return request.format === 'json'
+    ? parseJsonSchedule(request.content)
+    : parseCsvSchedule(request.content, request.takenAt);
+}

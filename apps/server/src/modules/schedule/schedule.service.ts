@@ -1,0 +1,179 @@
+import type {
+  ScheduleFileImportRequest,
+  ScheduleImportRun,
+  ScheduleImportStatus,
+  ScheduleImportTrigger,
+  ScheduleRegion,
+  ScheduleResponse,
+} from '@oece/contracts';
+import { isScheduleStale, isUpcomingExamDay } from '@oece/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors';
+import { readOfficialSchedule, SCHEDULE_REGIONS, ScheduleSourceError } from './official-source';
+import { describeCounts, normaliseSchedule, type ScheduleData } from './schedule-data';
+import { parseScheduleFile } from './schedule-file';
+import type { ScheduleImportRunRow, ScheduleRepository } from './schedule.repository';
+
+export interface ScheduleSettings {
+  sourceUrl: string | undefined;
+  refreshMinutes: number;
+  staleAfterDays: number;
+}
+
+const RUNS_SHOWN = 20;
+
+function toRun(row: ScheduleImportRunRow): ScheduleImportRun {
+  return {
+    id: row.id,
+    trigger: row.trigger,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt.toISOString(),
+    success: row.success,
+    message: row.message,
+  };
+}
+
+export function createScheduleService(deps: {
+  schedule: ScheduleRepository;
+  settings: ScheduleSettings;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** The official source's reader; tests point SCHEDULE_SOURCE_URL at a local server instead. */
+  readSource?: typeof readOfficialSchedule;
+}) {
+  const { schedule, settings, clock, log } = deps;
+  const readSource = deps.readSource ?? readOfficialSchedule;
+  // One import at a time: a click during the scheduled run waits for that run instead of racing it.
+  let running: Promise<ScheduleImportRun> | null = null;
+
+  /** Reads the official source into a new schedule, or keeps the one there was; either way the run is recorded. */
+  async function store(
+    trigger: ScheduleImportTrigger,
+    startedAt: Date,
+    read: () => Promise<ScheduleData>,
+  ): Promise<ScheduleImportRun> {
+    let message: string;
+    let success = false;
+    try {
+      const data = await read();
+      const { venuesByRegion, counts } = normaliseSchedule(data);
+      const now = clock();
+      await schedule.insertSnapshot({
+        takenAt: data.takenAt ?? startedAt,
+        importedAt: now,
+        trigger,
+        venuesByRegion,
+      });
+      message = describeCounts(counts);
+      success = true;
+    } catch (error) {
+      if (error instanceof AppError || error instanceof ScheduleSourceError) {
+        message = error.message;
+      } else {
+        log.error({ err: error }, 'importación del cronograma');
+        message = 'Error inesperado al importar el cronograma; el detalle está en el registro del servidor.';
+      }
+    }
+    const row = await schedule.insertRun({ trigger, startedAt, finishedAt: clock(), success, message });
+    return toRun(row);
+  }
+
+  function findRegion(value: string): ScheduleRegion {
+    const region = SCHEDULE_REGIONS.find((candidate) => candidate.value === value);
+    if (!region) throw new AppError('NOT_FOUND', `No se encontró el departamento "${value}".`);
+    return region;
+  }
+
+  return {
+    regions(): ScheduleRegion[] {
+      return [...SCHEDULE_REGIONS];
+    },
+
+    /** The department's sittings from today on, from the newest schedule. */
+    async regionSchedule(value: string): Promise<ScheduleResponse> {
+      const region = findRegion(value);
+      const snapshot = await schedule.latestSnapshot();
+      if (!snapshot) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'El cronograma todavía no se ha importado. Vuelve a intentarlo más tarde.',
+        );
+      }
+      const now = clock();
+      const venues = (snapshot.venuesByRegion[region.value] ?? [])
+        .map((venue) => ({
+          name: venue.name,
+          examSchedules: venue.examSchedules.filter((sitting) => isUpcomingExamDay(sitting.examDate, now)),
+        }))
+        .filter((venue) => venue.examSchedules.length > 0);
+      return {
+        region,
+        createdAt: snapshot.takenAt.toISOString(),
+        stale: isScheduleStale(snapshot.takenAt, now, settings.staleAfterDays),
+        venues,
+      };
+    },
+
+    async status(): Promise<ScheduleImportStatus> {
+      const [snapshot, runs] = await Promise.all([
+        schedule.latestSnapshot(),
+        schedule.recentRuns(RUNS_SHOWN),
+      ]);
+      const venues = Object.values(snapshot?.venuesByRegion ?? {}).flat();
+      return {
+        sourceConfigured: settings.sourceUrl !== undefined,
+        refreshMinutes: settings.refreshMinutes,
+        staleAfterDays: settings.staleAfterDays,
+        snapshot: snapshot
+          ? {
+              createdAt: snapshot.takenAt.toISOString(),
+              importedAt: snapshot.importedAt.toISOString(),
+              trigger: snapshot.trigger,
+              venues: venues.length,
+              examSchedules: venues.reduce((total, venue) => total + venue.examSchedules.length, 0),
+              stale: isScheduleStale(snapshot.takenAt, clock(), settings.staleAfterDays),
+            }
+          : null,
+        runs: runs.map(toRun),
+      };
+    },
+
+    /** Reads the official source now; a failure keeps the schedule there was. */
+    importFromSource(trigger: 'SCHEDULED' | 'ADMIN'): Promise<ScheduleImportRun> {
+      const sourceUrl = settings.sourceUrl;
+      if (!sourceUrl) {
+        throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
+      }
+      running ??= store(trigger, clock(), () => readSource(sourceUrl)).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /**
+     * A file from the administrator: stored whole, or refused whole (400) with the reason, which the
+     * administrator reads at once; a refused file, like any refused request, leaves nothing behind.
+     */
+    async importFile(request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
+      const startedAt = clock();
+      const data = parseScheduleFile(request);
+      const { venuesByRegion, counts } = normaliseSchedule(data);
+      await schedule.insertSnapshot({
+        takenAt: data.takenAt ?? startedAt,
+        importedAt: clock(),
+        trigger: 'FILE',
+        venuesByRegion,
+      });
+      const row = await schedule.insertRun({
+        trigger: 'FILE',
+        startedAt,
+        finishedAt: clock(),
+        success: true,
+        message: describeCounts(counts),
+      });
+      return toRun(row);
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,274 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  Link as MuiLink,
+  NativeSelect,
+  FormControl,
+  InputLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ExamSchedule, ScheduleResponse } from '@oece/contracts';
+import {
+  formatDay,
+  formatLongDay,
+  formatTimeOfDay,
+  limaDay,
+  OFFICIAL_SCHEDULE_PORTAL_URL,
+  scheduleUpdatedLabel,
+  vacancies,
+} from '@oece/domain';
+import { Form, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import { paths } from '../../../config/paths';
+import { REGION_PARAM, type ScheduleData } from '../schedule-route';
+
+/**
+ * The official exam schedule by department. The department is part of the address
+ * (?departamento=CUSCO): the choice is a plain form that works before the page's code has loaded,
+ * and sent at once on change when it has.
+ */
+export function SchedulePage() {
+  const loaded = useLoaderData() as ScheduleData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const submit = useSubmit();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
+        Cronograma de exámenes OECE
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Fechas del examen de certificación por departamento: sedes, inscripción, hora y vacantes.
+      </Typography>
+
+      <Box
+        component={Form}
+        method="get"
+        action={paths.schedule}
+        preventScrollReset
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-end', flexWrap: 'wrap', mb: 3 }}
+      >
+        <FormControl sx={{ minWidth: 240 }}>
+          <InputLabel variant="standard" htmlFor="schedule-region">
+            Departamento
+          </InputLabel>
+          <NativeSelect
+            id="schedule-region"
+            name={REGION_PARAM}
+            // Keyed by the shown department: a new page brings its own choice.
+            key={loaded.region?.value ?? ''}
+            defaultValue={loaded.region?.value ?? ''}
+            onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
+          >
+            <option value="" disabled>
+              Selecciona un departamento
+            </option>
+            {loaded.regions.map((region) => (
+              <option key={region.value} value={region.value}>
+                {region.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <Button type="submit" variant="outlined">
+          Ver cronograma
+        </Button>
+      </Box>
+
+      <Box aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Cargando el cronograma" />
+          </Box>
+        ) : (
+          <ScheduleResult loaded={loaded} />
+        )}
+      </Box>
+
+      <Alert severity="info" sx={{ mt: 4 }}>
+        Las fechas pueden cambiar y las vacantes son referenciales. Los datos provienen de la programación
+        oficial de exámenes del OECE: confirma siempre tu sede y tu fecha en el{' '}
+        <MuiLink href={OFFICIAL_SCHEDULE_PORTAL_URL} target="_blank" rel="noopener">
+          portal oficial del OECE
+        </MuiLink>
+        .
+      </Alert>
+    </Container>
+  );
+}
+
+function ScheduleResult({ loaded }: { loaded: ScheduleData }) {
+  const revalidator = useRevalidator();
+  if (loaded.failure) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+            Reintentar
+          </Button>
+        }
+      >
+        Error al cargar el cronograma: {loaded.failure.message}
+        <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-all' }}>
+          Dirección consultada: {loaded.failure.url}
+        </Typography>
+      </Alert>
+    );
+  }
+  if (!loaded.region || !loaded.schedule) {
+    return <Typography>Selecciona un departamento para ver el cronograma.</Typography>;
+  }
+  const { schedule, region } = loaded;
+  const now = new Date();
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Actualizado {scheduleUpdatedLabel(schedule.createdAt, now)}
+      </Typography>
+      {schedule.stale && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Estos datos se tomaron el {formatDay(limaDay(new Date(schedule.createdAt)))} y pueden no coincidir
+          con la programación vigente. Revisa las fechas actuales en el{' '}
+          <MuiLink href={OFFICIAL_SCHEDULE_PORTAL_URL} target="_blank" rel="noopener">
+            portal oficial del OECE
+          </MuiLink>
+          .
+        </Alert>
+      )}
+      {schedule.venues.length === 0 ? (
+        <Typography>No se encontraron cronogramas para {region.name}.</Typography>
+      ) : (
+        <>
+          <ScheduleTable schedule={schedule} today={limaDay(now)} />
+          <ScheduleCards schedule={schedule} today={limaDay(now)} />
+        </>
+      )}
+    </>
+  );
+}
+
+function VacancyChip({ sitting }: { sitting: ExamSchedule }) {
+  const left = vacancies(sitting);
+  return (
+    <Chip
+      size="small"
+      color={left > 0 ? 'success' : 'default'}
+      label={left > 0 ? `${left} ${left === 1 ? 'vacante' : 'vacantes'}` : 'Sin vacantes'}
+    />
+  );
+}
+
+function RegistrationDeadline({ sitting, today }: { sitting: ExamSchedule; today: string }) {
+  return (
+    <>
+      {formatLongDay(sitting.lastRegistrationDate)}
+      {sitting.lastRegistrationDate < today && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          Inscripción cerrada
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Desktop: one row per sitting. */
+function ScheduleTable({ schedule, today }: { schedule: ScheduleResponse; today: string }) {
+  return (
+    <TableContainer component={Card} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Table aria-label={`Cronograma de ${schedule.region.name}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th">Sede</TableCell>
+            <TableCell component="th">Inscripción hasta</TableCell>
+            <TableCell component="th">Fecha del examen</TableCell>
+            <TableCell component="th">Hora</TableCell>
+            <TableCell component="th">Vacantes</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {schedule.venues.flatMap((venue) =>
+            venue.examSchedules.map((sitting) => (
+              <TableRow key={`${venue.name} ${sitting.index}`}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {venue.name}
+                </TableCell>
+                <TableCell>
+                  <RegistrationDeadline sitting={sitting} today={today} />
+                </TableCell>
+                <TableCell sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+                  {formatLongDay(sitting.examDate)}
+                </TableCell>
+                <TableCell>{formatTimeOfDay(sitting.examTime)}</TableCell>
+                <TableCell>
+                  <VacancyChip sitting={sitting} />
+                </TableCell>
+              </TableRow>
+            )),
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phone: a card per venue with its sittings. */
+function ScheduleCards({ schedule, today }: { schedule: ScheduleResponse; today: string }) {
+  return (
+    <Stack spacing={2} sx={{ display: { md: 'none' } }}>
+      {schedule.venues.map((venue) => (
+        <Card key={venue.name} variant="outlined" component="section" aria-label={venue.name}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
+              {venue.name}
+            </Typography>
+            <Stack spacing={1.5} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+              {venue.examSchedules.map((sitting) => (
+                <Box
+                  component="dl"
+                  key={sitting.index}
+                  sx={{
+                    m: 0,
+                    display: 'grid',
+                    gridTemplateColumns: 'auto 1fr',
+                    columnGap: 1.5,
+                    rowGap: 0.5,
+                    '& dt': { color: 'text.secondary' },
+                    '& dd': { m: 0 },
+                  }}
+                >
+                  <dt>Examen</dt>
+                  <dd>
+                    {formatLongDay(sitting.examDate)}, {formatTimeOfDay(sitting.examTime)}
+                  </dd>
+                  <dt>Inscripción hasta</dt>
+                  <dd>
+                    <RegistrationDeadline sitting={sitting} today={today} />
+                  </dd>
+                  <dt>Vacantes</dt>
+                  <dd>
+                    <VacancyChip sitting={sitting} />
+                  </dd>
+                </Box>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
