@@ -24,12 +24,16 @@ test('the main brand shows Precios and the contact block', async ({ page }) => {
   await expect(page.getByTestId('contact-block')).toBeVisible();
 });
 
-test('the second brand hides Precios, the price banner and the contact block', async ({ page }) => {
+test('the second brand hides Precios, the schedule, the price banner and the contact block', async ({
+  page,
+}) => {
   await page.goto(altBrandUrl('/'));
   await expect(page).toHaveTitle('Aula Compras Públicas');
   const nav = page.getByRole('navigation', { name: 'Principal' });
-  await expect(nav.getByRole('link', { name: 'Cronograma' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dar examen' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Cronograma' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Precios' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Guías y recursos' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Ver Precios/ })).toHaveCount(0);
   await expect(page.getByTestId('contact-block')).toHaveCount(0);
 });

@@ -44,8 +44,67 @@ const DAILY = {
   stats: null,
 };
 
+const REGIONS = {
+  regions: [
+    { name: 'Cusco', value: 'CUSCO' },
+    { name: 'La Libertad', value: 'LA LIBERTAD' },
+    { name: 'Lima', value: 'LIMA' },
+  ],
+};
+
+const sitting = (
+  index: number,
+  examDate: string,
+  examTime: string,
+  maxCapacity: number,
+  registered: number,
+) => ({
+  index,
+  lastRegistrationDate: '2099-01-02',
+  examDate,
+  examTime,
+  maxCapacity,
+  registeredCandidates: registered,
+});
+
+const LIMA_SCHEDULE = {
+  region: { name: 'Lima', value: 'LIMA' },
+  createdAt: '2026-11-20T13:00:00.000Z',
+  stale: false,
+  venues: [
+    {
+      name: 'Sede central (Jesús María)',
+      examSchedules: [
+        sitting(1, '2099-01-09', '09:00', 120, 97),
+        sitting(2, '2099-01-09', '15:00', 120, 130),
+      ],
+    },
+  ],
+};
+
+const ARTICLE = {
+  slug: 'montos-procedimientos-seleccion',
+  title: 'Montos y procedimientos de selección',
+  description:
+    'Qué procedimiento de selección corresponde según el objeto y la cuantía, con tablas del régimen anterior y del nuevo.',
+  updated: '2026-11-23',
+  html: '<h2>Tabla</h2><table><thead><tr><th>Objeto</th><th>Monto</th></tr></thead><tbody><tr><td>Bienes</td><td>desde S/ 485,000</td></tr></tbody></table><p><a href="/examen">examen rápido gratis</a></p>',
+};
+
 /** The API as the server answers it in-process: a few fixed answers, and 404 for anything else. */
 const api: ServerApiFetch = async (path) => {
+  if (path === '/oece-exam-schedule/regions') return { status: 200, body: REGIONS };
+  if (path === '/oece-exam-schedule/LIMA') return { status: 200, body: LIMA_SCHEDULE };
+  if (path === '/oece-exam-schedule/LA%20LIBERTAD') {
+    return { status: 200, body: { ...LIMA_SCHEDULE, region: REGIONS.regions[1], stale: true, venues: [] } };
+  }
+  if (path === '/oece-exam-schedule/CUSCO') {
+    return {
+      status: 503,
+      body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Base de datos caída.' },
+    };
+  }
+  if (path === `/articles/${ARTICLE.slug}`) return { status: 200, body: ARTICLE };
   if (path === `/questions/slug/${QUESTION.slug}`) return { status: 200, body: QUESTION };
   if (path === '/questions/slug/enunciado-antiguo-0a0a0a') return { status: 200, body: QUESTION };
   if (path === '/questions/slug/falla-del-servidor') {
@@ -213,6 +272,79 @@ describe('server rendering of the public pages', () => {
     expect(Object.values(data.loaderData)).toEqual([{ ...DAILY, personal: false }]);
   });
 
+  it('renders the schedule of Lima by default: title, description, table and cards', async () => {
+    const result = await page('/cronograma-examenes-oece');
+    expect(result.status).toBe(200);
+    expect(result.meta.title).toBe('Cronograma de exámenes OECE | Simulador OECE');
+    expect(result.meta.description).toContain('por departamento');
+    expect(result.meta.canonical).toBe('http://localhost/cronograma-examenes-oece');
+    expect(result.html).toMatch(/<h1[^>]*>Cronograma de exámenes OECE<\/h1>/);
+    expect(result.html).toMatch(/<option value="LIMA" selected="">Lima<\/option>/);
+    const content = text(result.html);
+    expect(content).toContain('Actualizado 20 de noviembre de 2026');
+    // In the table and again in the phone's cards.
+    expect(content.match(/Sede central \(Jesús María\)/g)).toHaveLength(3);
+    expect(content).toContain('viernes, 9 de enero de 2099');
+    expect(content).toContain('3:00 p. m.');
+    expect(content).toContain('23 vacantes');
+    expect(content).toContain('Sin vacantes');
+    expect(content).toContain('portal oficial del OECE');
+  });
+
+  it('renders the department the address names, and says when it has no sittings or its data is old', async () => {
+    const content = text((await page('/cronograma-examenes-oece?departamento=LA+LIBERTAD')).html);
+    expect(content).toContain('No se encontraron cronogramas para La Libertad.');
+    expect(content).toContain('Estos datos se tomaron el 20 de noviembre de 2026 y pueden no coincidir');
+  });
+
+  it('asks for a department when the address names none it knows', async () => {
+    const content = text((await page('/cronograma-examenes-oece?departamento=ATLANTIDA')).html);
+    expect(content).toContain('Selecciona un departamento para ver el cronograma.');
+  });
+
+  it('says why a schedule failed to load, with the address it tried, and marks the page as failed', async () => {
+    const result = await page('/cronograma-examenes-oece?departamento=CUSCO');
+    expect(result.status).toBe(503);
+    const content = text(result.html);
+    expect(content).toContain('Error al cargar el cronograma: Base de datos caída.');
+    expect(content).toContain('Dirección consultada: http://localhost/api/oece-exam-schedule/CUSCO');
+  });
+
+  it('renders an article with its tables, its metadata and the way to the simulator', async () => {
+    const result = await page('/montos-procedimientos-seleccion');
+    expect(result.status).toBe(200);
+    expect(result.meta).toMatchObject({
+      title: 'Montos y procedimientos de selección | Simulador OECE',
+      description: ARTICLE.description,
+      ogType: 'article',
+      structuredData: { '@type': 'Article', headline: ARTICLE.title, dateModified: '2026-11-23' },
+    });
+    expect(result.html).toMatch(/<h1[^>]*>Montos y procedimientos de selección<\/h1>/);
+    expect(result.html).toContain('<td>desde S/ 485,000</td>');
+    expect(text(result.html)).toContain('Actualizado el 23 de noviembre de 2026');
+    expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar el simulador<\/a>/);
+  });
+
+  it('moves the exam-preparation alias for good to the article', async () => {
+    expect(await render200('/examen-certificacion-oece')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/como-prepararse-examen-oece',
+    });
+  });
+
+  it('has no schedule or articles on the second brand, whose API answers 404 for them', async () => {
+    const altApi: ServerApiFetch = async () => ({
+      status: 404,
+      body: { success: false, code: 'NOT_FOUND', message: 'Ruta no encontrada.' },
+    });
+    for (const pathname of ['/cronograma-examenes-oece', '/nueva-ley-contrataciones-publicas-32069']) {
+      const result = await render(new Request(`http://localhost${pathname}`), settings('alt'), altApi);
+      expect(result).toMatchObject({ kind: 'page', status: 404 });
+      if (result.kind === 'page') expect(result.html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
+    }
+  });
+
   it.each(['/dashboard', '/dashboard/perfil', '/examen/ABC123', '/admin/usuarios', '/admin/login'])(
     'leaves %s to the browser, with its title',
     async (pathname) => {
@@ -229,8 +361,9 @@ describe('the key the server keeps a rendered page under', () => {
   it('is the same for every address that renders the same page', () => {
     expect(new Set(['/examen', '/EXAMEN', '/examen/'].map(key)).size).toBe(1);
     expect(key('/no-existe')).toBe(key('/otra/cosa'));
-    // No public page reads its query string yet: it is not part of any key.
+    // Only the schedule reads its query string (the department): only its pages are kept per query.
     expect(pageRoute('/examen').searchParams).toBe(false);
+    expect(pageRoute('/cronograma-examenes-oece').searchParams).toBe(true);
   });
 
   it('differs between pages', () => {
@@ -244,6 +377,9 @@ describe('the key the server keeps a rendered page under', () => {
       '/pregunta/una-pregunta-aaaaaa',
       '/pregunta/otra-pregunta-bbbbbb',
       '/pregunta-del-dia',
+      '/cronograma-examenes-oece',
+      '/como-prepararse-examen-oece',
+      '/nueva-ley-contrataciones-publicas-32069',
     ].map(key);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -255,6 +391,10 @@ describe('the sitemap', () => {
       { path: '/', daily: false },
       { path: '/examen', daily: false },
       { path: '/pregunta-del-dia', daily: true },
+      { path: '/cronograma-examenes-oece', daily: true },
+      { path: '/como-prepararse-examen-oece', daily: false },
+      { path: '/nueva-ley-contrataciones-publicas-32069', daily: false },
+      { path: '/montos-procedimientos-seleccion', daily: false },
     ]);
   });
 });

@@ -30,6 +30,8 @@ const TRIGGER_LABELS: Record<ScheduleImportTrigger, string> = {
   SEED: 'Inicial',
 };
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 function OutcomeChip({ run }: { run: ScheduleImportRun }) {
   return run.success ? (
     <Chip size="small" color="success" label="Correcta" />
@@ -90,7 +92,8 @@ export function ScheduleImportsPage() {
                   {formatDateTime(snapshot.importedAt)}.
                 </Typography>
                 <Typography>
-                  {snapshot.venues} sedes y {snapshot.examSchedules} fechas de examen.
+                  {plural(snapshot.venues, 'sede', 'sedes')} y{' '}
+                  {plural(snapshot.examSchedules, 'fecha de examen', 'fechas de examen')}.
                 </Typography>
                 {snapshot.stale && (
                   <Alert severity="warning">

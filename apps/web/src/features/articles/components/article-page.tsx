@@ -26,7 +26,11 @@ export function ArticlePage() {
 
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, mb: 1, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+      >
         {article.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
@@ -58,9 +62,18 @@ export function ArticlePage() {
             overflowX: 'auto',
             borderCollapse: 'collapse',
             my: 2,
-            fontSize: '0.95rem',
+            fontSize: { xs: '0.875rem', sm: '0.95rem' },
           },
-          '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'left' },
+          '& th, & td': {
+            border: 1,
+            borderColor: 'divider',
+            px: { xs: 1, sm: 1.5 },
+            py: 1,
+            textAlign: 'left',
+            verticalAlign: 'top',
+          },
+          // Amounts stay on one line: 'desde S/ 5,000,000'.
+          '& td:last-child': { whiteSpace: 'nowrap' },
           '& th': { bgcolor: 'grey.100', fontWeight: 700 },
         }}
       />

@@ -48,7 +48,11 @@ export function SchedulePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, mb: 1, fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+      >
         Cronograma de exámenes OECE
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -162,7 +166,9 @@ function ScheduleResult({ loaded }: { loaded: ScheduleData }) {
   );
 }
 
-function VacancyChip({ sitting }: { sitting: ExamSchedule }) {
+/** Green while there are places to register for; grey when full or when registration has closed. */
+function VacancyChip({ sitting, today }: { sitting: ExamSchedule; today: string }) {
+  if (sitting.lastRegistrationDate < today) return <Chip size="small" label="Inscripción cerrada" />;
   const left = vacancies(sitting);
   return (
     <Chip
@@ -170,19 +176,6 @@ function VacancyChip({ sitting }: { sitting: ExamSchedule }) {
       color={left > 0 ? 'success' : 'default'}
       label={left > 0 ? `${left} ${left === 1 ? 'vacante' : 'vacantes'}` : 'Sin vacantes'}
     />
-  );
-}
-
-function RegistrationDeadline({ sitting, today }: { sitting: ExamSchedule; today: string }) {
-  return (
-    <>
-      {formatLongDay(sitting.lastRegistrationDate)}
-      {sitting.lastRegistrationDate < today && (
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-          Inscripción cerrada
-        </Typography>
-      )}
-    </>
   );
 }
 
@@ -207,15 +200,11 @@ function ScheduleTable({ schedule, today }: { schedule: ScheduleResponse; today:
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {venue.name}
                 </TableCell>
-                <TableCell>
-                  <RegistrationDeadline sitting={sitting} today={today} />
-                </TableCell>
-                <TableCell sx={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-                  {formatLongDay(sitting.examDate)}
-                </TableCell>
+                <TableCell>{formatLongDay(sitting.lastRegistrationDate)}</TableCell>
+                <TableCell>{formatLongDay(sitting.examDate)}</TableCell>
                 <TableCell>{formatTimeOfDay(sitting.examTime)}</TableCell>
                 <TableCell>
-                  <VacancyChip sitting={sitting} />
+                  <VacancyChip sitting={sitting} today={today} />
                 </TableCell>
               </TableRow>
             )),
@@ -256,12 +245,10 @@ function ScheduleCards({ schedule, today }: { schedule: ScheduleResponse; today:
                     {formatLongDay(sitting.examDate)}, {formatTimeOfDay(sitting.examTime)}
                   </dd>
                   <dt>Inscripción hasta</dt>
-                  <dd>
-                    <RegistrationDeadline sitting={sitting} today={today} />
-                  </dd>
+                  <dd>{formatLongDay(sitting.lastRegistrationDate)}</dd>
                   <dt>Vacantes</dt>
                   <dd>
-                    <VacancyChip sitting={sitting} />
+                    <VacancyChip sitting={sitting} today={today} />
                   </dd>
                 </Box>
               ))}

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { publishSchedule } from '../support/schedule';
+
+// Every address below carries its department: the server keeps one rendered page per address for a
+// minute, so none of them is one that another journey may have opened before this schedule existed.
+test.beforeAll(publishSchedule);
+
+/** Waits until the page's code runs: before that, choosing a department sends the form the plain way. */
+async function openSchedule(page: Page, department: string) {
+  await page.goto(`/cronograma-examenes-oece?departamento=${department}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cronograma de exámenes OECE');
+}
+
+test('on a phone, a candidate picks a department and reads its venues as cards', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSchedule(page, 'LIMA');
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
+  await expect(page.getByLabel('Departamento')).toHaveValue('LIMA');
+  await expect(page.getByText('Actualizado hoy')).toBeVisible();
+  const lima = page.getByRole('region', { name: 'Sede central (Jesús María)' });
+  await expect(lima).toContainText('23 vacantes');
+  await expect(lima).toContainText('Sin vacantes');
+  await expect(page.getByRole('table')).toBeHidden();
+
+  await page.getByLabel('Departamento').selectOption({ label: 'Cusco' });
+  await expect(page).toHaveURL(/departamento=CUSCO$/);
+  const cusco = page.getByRole('region', { name: 'Oficina desconcentrada Cusco' });
+  await expect(cusco).toContainText('10:30 a. m.');
+  await expect(cusco).toContainText('1 vacante');
+  // No sideways scroll on a 360 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('on a desktop, the schedule is a table, and a department without sittings says so', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSchedule(page, 'CUSCO');
+  const table = page.getByRole('table', { name: 'Cronograma de Cusco' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Sede',
+    'Inscripción hasta',
+    'Fecha del examen',
+    'Hora',
+    'Vacantes',
+  ]);
+  await expect(table.getByRole('row', { name: /Oficina desconcentrada Cusco/ })).toContainText('1 vacante');
+
+  await page.getByLabel('Departamento').selectOption({ label: 'La Libertad' });
+  await expect(page.getByText('No se encontraron cronogramas para La Libertad.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'portal oficial del OECE' })).toHaveAttribute(
+    'href',
+    'https://www.gob.pe/oece',
+  );
+});
+
+test('a schedule that fails to load says why and where it looked, and loads on retry', async ({ page }) => {
+  await openSchedule(page, 'LA%20LIBERTAD');
+  await expect(page.getByText('No se encontraron cronogramas para La Libertad.')).toBeVisible();
+  await page.route('**/api/oece-exam-schedule/CUSCO', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible.' },
+    }),
+  );
+  await page.getByLabel('Departamento').selectOption({ label: 'Cusco' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Error al cargar el cronograma' });
+  await expect(alert).toContainText('Error al cargar el cronograma: El servicio no está disponible.');
+  await expect(alert).toContainText(
+    /Dirección consultada: http:\/\/localhost:\d+\/api\/oece-exam-schedule\/CUSCO/,
+  );
+
+  await page.unroute('**/api/oece-exam-schedule/CUSCO');
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('table', { name: 'Cronograma de Cusco' })).toBeVisible();
+});
