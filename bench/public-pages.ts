@@ -7,8 +7,8 @@ import { SAMPLE_QUESTION } from '../e2e/support/content';
 import { startServer } from '../e2e/support/server';
 
 /**
- * The one list of public pages. Later issues add /precios, /cronograma-examenes-oece and the
- * articles here. BENCH_PAGES=/,/login (comma-separated) measures other paths instead.
+ * The one list of public pages (/precios joins it with the payments issue). BENCH_PAGES=/,/login
+ * (comma-separated) measures other paths instead.
  */
 export const PUBLIC_PAGES = [
   '/',
@@ -16,6 +16,10 @@ export const PUBLIC_PAGES = [
   '/login',
   `/pregunta/${SAMPLE_QUESTION.slug}`,
   '/pregunta-del-dia',
+  '/cronograma-examenes-oece',
+  '/como-prepararse-examen-oece',
+  '/nueva-ley-contrataciones-publicas-32069',
+  '/montos-procedimientos-seleccion',
   '/pagina-que-no-existe',
 ];
 
