@@ -1,16 +1,12 @@
-import { E2E_ADMIN } from '../support/constants';
 import { expect, test } from '../support/fixtures';
+import { loginAsAdmin } from '../support/pages';
 
 test.describe.configure({ mode: 'serial' });
 
 test('an administrator generates an access code, copies it and revokes it', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+  await loginAsAdmin(page);
 
   await page
     .getByRole('navigation', { name: 'Administración' })

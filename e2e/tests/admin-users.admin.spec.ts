@@ -1,7 +1,7 @@
 import { apiLogin, createMember, uniqueUsername } from '../support/api';
 import { E2E_ADMIN } from '../support/constants';
 import { expect, test } from '../support/fixtures';
-import { loginThroughForm } from '../support/pages';
+import { loginAsAdmin, loginThroughForm } from '../support/pages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,11 +96,7 @@ test('a member account cannot use the administration', async ({ page }) => {
 test('an administrator whose session is taken over is told so and sent to the admin login', async ({
   page,
 }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+  await loginAsAdmin(page);
 
   await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
   await page.getByRole('link', { name: 'Códigos de acceso' }).click();

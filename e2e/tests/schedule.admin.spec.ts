@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from '../support/constants';
 import { expect, test } from '../support/fixtures';
+import { loginAsAdmin } from '../support/pages';
 import { limaDayFromNow } from '../support/schedule';
 
 test.describe.configure({ mode: 'serial' });
@@ -7,11 +7,7 @@ test.describe.configure({ mode: 'serial' });
 test('an administrator imports the schedule from a file; a file with a bad row changes nothing', async ({
   page,
 }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/admin\/usuarios$/);
+  await loginAsAdmin(page);
   await page
     .getByRole('navigation', { name: 'Administración' })
     .getByRole('link', { name: 'Cronograma' })

@@ -11,6 +11,7 @@ import {
   parseSourceDate,
   parseSourceTime,
   readOfficialSchedule,
+  SCHEDULE_REGIONS,
   ScheduleSourceError,
   type SourceRegion,
 } from './official-source';
@@ -40,34 +41,6 @@ async function asyncRefusal(read: Promise<unknown>): Promise<ScheduleSourceError
   expect((error as Error).message).toMatch(SPANISH);
   return error as ScheduleSourceError;
 }
-
-const ALL_DEPARTMENTS = [
-  { name: 'Amazonas', value: 'AMAZONAS' },
-  { name: 'Áncash', value: 'ANCASH' },
-  { name: 'Apurímac', value: 'APURIMAC' },
-  { name: 'Arequipa', value: 'AREQUIPA' },
-  { name: 'Ayacucho', value: 'AYACUCHO' },
-  { name: 'Cajamarca', value: 'CAJAMARCA' },
-  { name: 'Callao', value: 'CALLAO' },
-  { name: 'Cusco', value: 'CUSCO' },
-  { name: 'Huancavelica', value: 'HUANCAVELICA' },
-  { name: 'Huánuco', value: 'HUANUCO' },
-  { name: 'Ica', value: 'ICA' },
-  { name: 'Junín', value: 'JUNIN' },
-  { name: 'La Libertad', value: 'LA LIBERTAD' },
-  { name: 'Lambayeque', value: 'LAMBAYEQUE' },
-  { name: 'Lima', value: 'LIMA' },
-  { name: 'Loreto', value: 'LORETO' },
-  { name: 'Madre de Dios', value: 'MADRE DE DIOS' },
-  { name: 'Moquegua', value: 'MOQUEGUA' },
-  { name: 'Pasco', value: 'PASCO' },
-  { name: 'Piura', value: 'PIURA' },
-  { name: 'Puno', value: 'PUNO' },
-  { name: 'San Martín', value: 'SAN MARTIN' },
-  { name: 'Tacna', value: 'TACNA' },
-  { name: 'Tumbes', value: 'TUMBES' },
-  { name: 'Ucayali', value: 'UCAYALI' },
-];
 
 /** 21/08/2025 08:15:00 in Lima. */
 const SAMPLE_TAKEN_AT = new Date('2025-08-21T13:15:00.000Z');
@@ -180,7 +153,7 @@ describe('parseDepartments', () => {
   it('reads every department of the complete list with its human name, and when the data was produced', () => {
     const { takenAt, departments } = parseDepartments(sample('departamentos-completo.json'));
     expect(takenAt).toEqual(SAMPLE_TAKEN_AT);
-    expect(departments).toEqual(ALL_DEPARTMENTS);
+    expect(departments).toEqual(SCHEDULE_REGIONS);
   });
 
   it('reads the recorded list, naming a department written with stray accents and spaces', () => {
@@ -373,7 +346,7 @@ describe('readOfficialSchedule', () => {
     };
     await expect(readOfficialSchedule(sourceUrl)).resolves.toEqual({
       takenAt: SAMPLE_TAKEN_AT,
-      regions: ALL_DEPARTMENTS.map((department) => ({ ...department, venues: [] })),
+      regions: SCHEDULE_REGIONS.map((department) => ({ ...department, venues: [] })),
     });
   });
 
