@@ -8,13 +8,12 @@ import {
   departmentSchedulePath,
   parseDepartments,
   parseDepartmentSchedule,
-  parseSourceDate,
-  parseSourceTime,
   readOfficialSchedule,
   SCHEDULE_REGIONS,
   ScheduleSourceError,
   type SourceRegion,
 } from './official-source';
+import { parseDay, parseTimeOfDay } from './schedule-values';
 
 const sample = (file: string) => readFileSync(new URL(`./samples/${file}`, import.meta.url), 'utf8');
 
@@ -240,7 +239,7 @@ describe('the value readers', () => {
     ['29/02/2025', null],
     ['2025/09/05', null],
     [20250905, null],
-  ])('date %j', (value, expected) => expect(parseSourceDate(value)).toBe(expected));
+  ])('date %j', (value, expected) => expect(parseDay(value)).toBe(expected));
 
   it.each([
     ['09:00 a.m.', '09:00'],
@@ -254,7 +253,7 @@ describe('the value readers', () => {
     ['0:00 a.m.', null],
     ['9:60', null],
     ['9 a.m.', null],
-  ])('time %j', (value, expected) => expect(parseSourceTime(value)).toBe(expected));
+  ])('time %j', (value, expected) => expect(parseTimeOfDay(value)).toBe(expected));
 
   it.each([
     ['JUNIN', 'Junín'],

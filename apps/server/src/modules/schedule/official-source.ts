@@ -32,6 +32,8 @@
  * known, change the paths and field names here and record its answers in samples/.
  */
 
+import { parseCount, parseDay, parseTimeOfDay } from './schedule-values';
+
 export interface SourceExamSchedule {
   lastRegistrationDate: string; // 'YYYY-MM-DD' (Lima calendar date)
   examDate: string; // 'YYYY-MM-DD'
@@ -244,9 +246,9 @@ export function parseDepartmentSchedule(text: string, value: string): SourceVenu
     const venue = typeof row.sede === 'string' ? cleanText(row.sede) : '';
     if (venue === '') throw new ScheduleSourceError(`${where}: la sede no tiene nombre ("sede").`);
     const sitting: SourceExamSchedule = {
-      lastRegistrationDate: readField(row, 'fechaLimiteInscripcion', parseSourceDate, 'una fecha', where),
-      examDate: readField(row, 'fechaExamen', parseSourceDate, 'una fecha', where),
-      examTime: readField(row, 'horaExamen', parseSourceTime, 'una hora', where),
+      lastRegistrationDate: readField(row, 'fechaLimiteInscripcion', parseDay, 'una fecha', where),
+      examDate: readField(row, 'fechaExamen', parseDay, 'una fecha', where),
+      examTime: readField(row, 'horaExamen', parseTimeOfDay, 'una hora', where),
       maxCapacity: readField(row, 'capacidad', parseCount, 'un número entero no negativo', where),
       registeredCandidates: readField(row, 'inscritos', parseCount, 'un número entero no negativo', where),
     };
@@ -271,54 +273,13 @@ function readField<T>(
   return parsed;
 }
 
-/** 'dd/mm/aaaa' (also 'd/m/aaaa' and 'aaaa-mm-dd') to 'YYYY-MM-DD', or null if it is not a real day. */
-export function parseSourceDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const parts = slashed ? [slashed[3], slashed[2], slashed[1]] : iso ? iso.slice(1) : null;
-  if (!parts) return null;
-  const [year, month, day] = parts.map(Number) as [number, number, number];
-  // Date.UTC rolls 31/02 over to March: a day that does not survive the round trip does not exist.
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return date.toISOString().slice(0, 10);
-}
-
-/** '09:00 a.m.', '3:30 p. m.', '9:00 AM', '15:30' or '15:30:00' to 'HH:mm' (24 h), or null. */
-export function parseSourceTime(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(?:([ap])\.?\s*m\.?)?$/i.exec(value.trim());
-  if (!match) return null;
-  const [, hourText, minuteText, meridiem] = match;
-  let hours = Number(hourText);
-  const minutes = Number(minuteText);
-  if (minutes > 59) return null;
-  if (meridiem) {
-    if (hours < 1 || hours > 12) return null;
-    // 12 a.m. is midnight and 12 p.m. noon.
-    hours = (hours % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
-  } else if (hours > 23) {
-    return null;
-  }
-  return `${String(hours).padStart(2, '0')}:${minuteText}`;
-}
-
-/** A count as the source sends it, number or digit string ('120'), or null if not a whole number >= 0. */
-function parseCount(value: unknown): number | null {
-  const count = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : null;
-}
-
 /** 'dd/mm/aaaa HH:mm[:ss]' in Lima time; absent or null means the source does not say. */
 function parseTakenAt(value: unknown): Date | null {
   if (value === undefined || value === null) return null;
   const match =
     typeof value === 'string' ? /^(\S+)\s+(\d{1,2}:\d{2})(?::(\d{2}))?$/.exec(value.trim()) : null;
-  const day = match ? parseSourceDate(match[1]) : null;
-  const time = match ? parseSourceTime(match[2]) : null;
+  const day = match ? parseDay(match[1]) : null;
+  const time = match ? parseTimeOfDay(match[2]) : null;
   const seconds = match?.[3] ?? '00';
   if (!day || !time || Number(seconds) > 59) {
     throw new ScheduleSourceError(

@@ -2,6 +2,7 @@ import type { ScheduleFileImportRequest } from '@oece/contracts';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import type { ScheduleData, ScheduleSitting } from './schedule-data';
+import { parseCount, parseDay, parseTimeOfDay } from './schedule-values';
 
 /*
  * The schedule files an operator may import instead of the live source, documented in
@@ -98,25 +99,6 @@ function csvRows(content: string, separator: string): string[][] {
   return rows.filter((fields) => fields.some((value) => value.trim() !== ''));
 }
 
-/** 'AAAA-MM-DD' or 'DD/MM/AAAA' (as spreadsheets in Peru write it), to 'AAAA-MM-DD'. */
-function csvDate(value: string): string | null {
-  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const iso = slashed
-    ? `${slashed[3]}-${slashed[2]!.padStart(2, '0')}-${slashed[1]!.padStart(2, '0')}`
-    : value;
-  return z.iso.date().safeParse(iso).success ? iso : null;
-}
-
-function csvTime(value: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return null;
-  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
-}
-
-function csvCount(value: string): number | null {
-  return /^\d{1,6}$/.test(value) ? Number(value) : null;
-}
-
 export function parseCsvSchedule(content: string, takenAt: string): ScheduleData {
   const text = content.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
@@ -142,11 +124,11 @@ export function parseCsvSchedule(content: string, takenAt: string): ScheduleData
     const read = <T>(column: (typeof CSV_COLUMNS)[number], parse: (value: string) => T | null): T =>
       parse(cell[column]) ?? refuse(`fila ${line}: el valor "${cell[column]}" de ${column} no es válido.`);
     const sitting: ScheduleSitting = {
-      lastRegistrationDate: read('fecha_limite_inscripcion', csvDate),
-      examDate: read('fecha_examen', csvDate),
-      examTime: read('hora_examen', csvTime),
-      maxCapacity: read('capacidad', csvCount),
-      registeredCandidates: read('inscritos', csvCount),
+      lastRegistrationDate: read('fecha_limite_inscripcion', parseDay),
+      examDate: read('fecha_examen', parseDay),
+      examTime: read('hora_examen', parseTimeOfDay),
+      maxCapacity: read('capacidad', parseCount),
+      registeredCandidates: read('inscritos', parseCount),
     };
     const venues = regions.get(region) ?? new Map<string, ScheduleSitting[]>();
     regions.set(region, venues);

@@ -56,8 +56,9 @@ export function ScheduleFileForm() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           CSV con las columnas departamento, sede, fecha_limite_inscripcion, fecha_examen, hora_examen,
-          capacidad e inscritos (separadas por coma o punto y coma; fechas DD/MM/AAAA, horas de 24 horas), o
-          el JSON descrito en content/schedule/README.md. El archivo se importa entero o no se importa.
+          capacidad e inscritos (separadas por coma o punto y coma; fechas DD/MM/AAAA, horas como 15:30 o 3:30
+          p. m.), o el JSON descrito en content/schedule/README.md. El archivo se importa entero o no se
+          importa.
         </Typography>
         <Box
           component="form"
