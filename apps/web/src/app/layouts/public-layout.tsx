@@ -118,7 +118,7 @@ export function PublicLayout() {
 
 const FOOTER_LINK = { color: 'grey.100', display: 'block', py: 0.5 } as const;
 
-/** The footer; the main brand's adds the help block: hours, contact, and where to read and plan. */
+/** The footer; the main brand's adds where to read and plan, and the help block: hours and contact. */
 function Footer() {
   const settings = useSettings();
   const { brand } = settings;
@@ -134,57 +134,57 @@ function Footer() {
             Preparación para la certificación OECE bajo la Ley N° 32069.
           </Typography>
         </Box>
-        {brand.contactBlock && (
-          <>
-            <Box component="nav" aria-label="Guías y recursos" sx={{ flex: '1 1 220px' }}>
-              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
-                Guías y recursos
-              </Typography>
-              {Object.values(ARTICLES).map((article) => (
-                <MuiLink
-                  key={article.slug}
-                  component={Link}
-                  to={paths.article(article.slug)}
-                  variant="body2"
-                  sx={FOOTER_LINK}
-                >
-                  {article.label}
-                </MuiLink>
-              ))}
-              <MuiLink component={Link} to={paths.schedule} variant="body2" sx={FOOTER_LINK}>
-                Cronograma de exámenes
+        {brand.publicContent && (
+          <Box component="nav" aria-label="Guías y recursos" sx={{ flex: '1 1 220px' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
+              Guías y recursos
+            </Typography>
+            {Object.values(ARTICLES).map((article) => (
+              <MuiLink
+                key={article.slug}
+                component={Link}
+                to={paths.article(article.slug)}
+                variant="body2"
+                sx={FOOTER_LINK}
+              >
+                {article.label}
               </MuiLink>
-              {brand.pricing && (
-                <MuiLink component={Link} to={paths.pricing} variant="body2" sx={FOOTER_LINK}>
-                  Precios
-                </MuiLink>
-              )}
-            </Box>
-            <Box data-testid="contact-block" sx={{ flex: '1 1 220px' }}>
-              <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
-                Ayuda y contacto
-              </Typography>
-              <Typography variant="body2">Atención todos los días de 8:00 a. m. a 10:00 p. m.</Typography>
-              <Typography variant="body2">
-                WhatsApp:{' '}
-                <MuiLink
-                  href={chatLink(settings)}
-                  color="inherit"
-                  target="_blank"
-                  rel="noopener"
-                  onClick={() => track('whatsapp_contact', { from: 'footer' })}
-                >
-                  +{settings.whatsappNumber}
-                </MuiLink>
-              </Typography>
-              <Typography variant="body2">
-                Correo:{' '}
-                <MuiLink href={`mailto:${settings.supportEmail}`} color="inherit">
-                  {settings.supportEmail}
-                </MuiLink>
-              </Typography>
-            </Box>
-          </>
+            ))}
+            <MuiLink component={Link} to={paths.schedule} variant="body2" sx={FOOTER_LINK}>
+              Cronograma de exámenes
+            </MuiLink>
+            {brand.pricing && (
+              <MuiLink component={Link} to={paths.pricing} variant="body2" sx={FOOTER_LINK}>
+                Precios
+              </MuiLink>
+            )}
+          </Box>
+        )}
+        {brand.contactBlock && (
+          <Box data-testid="contact-block" sx={{ flex: '1 1 220px' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
+              Ayuda y contacto
+            </Typography>
+            <Typography variant="body2">Atención todos los días de 8:00 a. m. a 10:00 p. m.</Typography>
+            <Typography variant="body2">
+              WhatsApp:{' '}
+              <MuiLink
+                href={chatLink(settings)}
+                color="inherit"
+                target="_blank"
+                rel="noopener"
+                onClick={() => track('whatsapp_contact', { from: 'footer' })}
+              >
+                +{settings.whatsappNumber}
+              </MuiLink>
+            </Typography>
+            <Typography variant="body2">
+              Correo:{' '}
+              <MuiLink href={`mailto:${settings.supportEmail}`} color="inherit">
+                {settings.supportEmail}
+              </MuiLink>
+            </Typography>
+          </Box>
         )}
       </Container>
     </Box>
