@@ -186,6 +186,9 @@ describe('server rendering of the public pages', () => {
     expect(result.meta.title).toBe('Aula Compras Públicas');
     expect(text(result.html)).toContain('Aula Compras Públicas');
     expect(text(result.html)).not.toContain('Precios');
+    // No schedule or articles there: not in the menu, the footer or the landing page's tiles.
+    expect(text(result.html)).not.toContain('Cronograma');
+    expect(text(result.html)).not.toContain('Guías y recursos');
     expect(result.html).toContain('/brand/alt-logo.svg');
   });
 

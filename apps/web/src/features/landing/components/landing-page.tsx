@@ -4,6 +4,7 @@ import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import { EXAM_TYPE_DEFINITIONS, LOWEST_PLAN_PRICE, examSummary, questionCount } from '@oece/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
@@ -11,7 +12,15 @@ import { useBrand } from '../../../config/settings';
 const rapid = EXAM_TYPE_DEFINITIONS.PUBLIC_RAPID;
 const complete = EXAM_TYPE_DEFINITIONS.COMPLETE;
 
-const TILES = [
+interface Tile {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** Only on the brand with public content (the schedule). */
+  publicContent?: true;
+}
+
+const TILES: Tile[] = [
   {
     icon: <AccessTimeIcon color="primary" fontSize="large" />,
     title: 'Exámenes cronometrados',
@@ -30,12 +39,15 @@ const TILES = [
   {
     icon: <CalendarMonthIcon color="primary" fontSize="large" />,
     title: 'Cronograma oficial',
+    // The schedule is public content: only the brand that has it offers it.
+    publicContent: true,
     text: 'Fechas de examen, inscripción y vacantes por sede en todo el país.',
   },
 ];
 
 export function LandingPage() {
   const brand = useBrand();
+  const tiles = TILES.filter((tile) => brand.publicContent || !tile.publicContent);
   return (
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}>
@@ -58,8 +70,8 @@ export function LandingPage() {
       </Box>
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={3}>
-          {TILES.map((tile) => (
-            <Grid key={tile.title} size={{ xs: 12, sm: 6, md: 3 }}>
+          {tiles.map((tile) => (
+            <Grid key={tile.title} size={{ xs: 12, sm: 6, md: 12 / tiles.length }}>
               <Card sx={{ height: '100%' }} variant="outlined">
                 <CardContent>
                   {tile.icon}
