@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDay, greeting, isOffHours, limaDay } from './lima-time';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDay,
+  fromLimaDateTimeInput,
+  greeting,
+  isOffHours,
+  limaDateTimeInput,
+  limaDay,
+} from './lima-time';
 
 // Lima is UTC−5: 14:00Z is 09:00 in Lima.
 const lima = (iso: string) => new Date(`${iso}-05:00`);
@@ -54,5 +63,14 @@ describe('Lima days', () => {
 
   it('read in words', () => {
     expect(formatLongDay('2026-11-23')).toBe('lunes, 23 de noviembre de 2026');
+  });
+});
+
+describe('date-and-time fields in Lima time', () => {
+  it('shows an instant as Lima reads it, and reads it back to the same instant', () => {
+    const instant = new Date('2026-11-24T02:30:00Z');
+    expect(limaDateTimeInput(instant)).toBe('2026-11-23T21:30');
+    expect(fromLimaDateTimeInput('2026-11-23T21:30')).toBe('2026-11-23T21:30:00-05:00');
+    expect(new Date(fromLimaDateTimeInput(limaDateTimeInput(instant))).getTime()).toBe(instant.getTime());
   });
 });

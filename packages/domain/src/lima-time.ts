@@ -55,6 +55,16 @@ export function formatDay(day: string): string {
   return dayjs(day).locale('es').format('D [de] MMMM [de] YYYY');
 }
 
+/** An instant as a date-and-time field shows it in Lima: 'YYYY-MM-DDTHH:mm'. */
+export function limaDateTimeInput(date: Date): string {
+  return inLima(date).format('YYYY-MM-DDTHH:mm');
+}
+
+/** What a date-and-time field filled in Lima time ('YYYY-MM-DDTHH:mm') means: ISO 8601 with Lima's offset. */
+export function fromLimaDateTimeInput(value: string): string {
+  return `${value}:00${dayjs().utcOffset(LIMA_OFFSET_MINUTES).format('Z')}`;
+}
+
 /** DD/MM/YYYY in Lima time (admin tables). */
 export function formatDate(date: Date | string): string {
   return inLima(date).format('DD/MM/YYYY');

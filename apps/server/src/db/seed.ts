@@ -6,9 +6,9 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { loadQuestionBank, type BankQuestion } from '../content/question-file';
 import { hashPassword } from '../modules/auth/password';
-import { describeCounts, normaliseSchedule } from '../modules/schedule/schedule-data';
 import { parseJsonSchedule } from '../modules/schedule/schedule-file';
 import { createScheduleRepository } from '../modules/schedule/schedule.repository';
+import { keepSchedule } from '../modules/schedule/schedule.service';
 import type { Db } from './client';
 import { questions, questionSlugRedirects, topics } from './schema/questions';
 import { users } from './schema/users';
@@ -167,25 +167,10 @@ async function seedSchedule(db: Db, contentDir: string): Promise<void> {
   const schedule = createScheduleRepository(db);
   if (await schedule.latestSnapshot()) return;
   const file = path.join(contentDir, 'schedule', 'snapshot.json');
-  const startedAt = new Date();
-  let imported;
   try {
     const data = parseJsonSchedule(await readFile(file, 'utf8'));
-    imported = { takenAt: data.takenAt ?? startedAt, ...normaliseSchedule(data) };
+    await keepSchedule(schedule, 'SEED', new Date(), data, () => new Date());
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await schedule.insertSnapshot({
-    takenAt: imported.takenAt,
-    importedAt: startedAt,
-    trigger: 'SEED',
-    venuesByRegion: imported.venuesByRegion,
-  });
-  await schedule.insertRun({
-    trigger: 'SEED',
-    startedAt,
-    finishedAt: new Date(),
-    success: true,
-    message: describeCounts(imported.counts),
-  });
 }

@@ -22,22 +22,34 @@ import { DocumentMeta } from './document-meta';
 import { PageViews } from './page-views';
 import { PublicLayout } from './layouts/public-layout';
 
+/**
+ * A public page whose loader reads the API, loaded on demand with its error view: the 404 page
+ * (in the page's own words, when given) or what failed to load and a way to try again.
+ */
+function publicPageWithErrors(
+  load: () => Promise<ComponentType>,
+  what: string,
+  notFound?: { title: string; text: string },
+) {
+  return async () => {
+    const [Page, { PublicPageError }] = await Promise.all([
+      load(),
+      import('../components/public-page-error'),
+    ]);
+    return { Component: Page, ErrorBoundary: () => <PublicPageError what={what} notFound={notFound} /> };
+  };
+}
+
 /** The articles' pages, and their aliases moving for good (301) to them. */
 const articleRoutes: RouteObject[] = Object.values(ARTICLES).flatMap((article) => [
   {
     path: article.slug,
     handle: publicPage({ meta: articleMeta, sitemap: true }),
     loader: articleLoader(article.slug),
-    lazy: async () => {
-      const [{ ArticlePage }, { PublicPageError }] = await Promise.all([
-        import('../features/articles/components/article-page'),
-        import('../components/public-page-error'),
-      ]);
-      return {
-        Component: ArticlePage,
-        ErrorBoundary: () => <PublicPageError what="Error al cargar el artículo" />,
-      };
-    },
+    lazy: publicPageWithErrors(
+      async () => (await import('../features/articles/components/article-page')).ArticlePage,
+      'Error al cargar el artículo',
+    ),
   },
   ...article.aliases.map((alias) => ({
     path: alias,
@@ -149,13 +161,14 @@ export const routes: RouteObject[] = [
             path: 'pregunta/:slug',
             handle: publicPage({ meta: questionMeta }),
             loader: questionLoader,
-            lazy: async () => {
-              const [{ QuestionPage }, { QuestionError }] = await Promise.all([
-                import('../features/questions/components/question-page'),
-                import('../features/questions/components/question-error'),
-              ]);
-              return { Component: QuestionPage, ErrorBoundary: QuestionError };
-            },
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/questions/components/question-page')).QuestionPage,
+              'Error al cargar la pregunta',
+              {
+                title: 'No se encontró la pregunta',
+                text: 'La pregunta que buscas no existe o ya no está publicada. Ponte a prueba con el simulador.',
+              },
+            ),
           },
           {
             path: 'pregunta-del-dia',
@@ -188,16 +201,10 @@ export const routes: RouteObject[] = [
               sitemap: 'daily',
             }),
             loader: scheduleLoader,
-            lazy: async () => {
-              const [{ SchedulePage }, { PublicPageError }] = await Promise.all([
-                import('../features/schedule/components/schedule-page'),
-                import('../components/public-page-error'),
-              ]);
-              return {
-                Component: SchedulePage,
-                ErrorBoundary: () => <PublicPageError what="Error al cargar el cronograma" />,
-              };
-            },
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/schedule/components/schedule-page')).SchedulePage,
+              'Error al cargar el cronograma',
+            ),
           },
           ...articleRoutes,
           {

@@ -22,6 +22,34 @@ export interface ScheduleSettings {
 
 const RUNS_SHOWN = 20;
 
+/**
+ * Checks an import and keeps it as the schedule the public sees, with its run; refuses it whole
+ * (an AppError naming the problem) and stores nothing otherwise. Every import ends here: the live
+ * source, a file, the snapshot shipped in content/.
+ */
+export async function keepSchedule(
+  schedule: ScheduleRepository,
+  trigger: ScheduleImportTrigger,
+  startedAt: Date,
+  data: ScheduleData,
+  clock: () => Date,
+): Promise<ScheduleImportRunRow> {
+  const { venuesByRegion, counts } = normaliseSchedule(data);
+  await schedule.insertSnapshot({
+    takenAt: data.takenAt ?? startedAt,
+    importedAt: clock(),
+    trigger,
+    venuesByRegion,
+  });
+  return schedule.insertRun({
+    trigger,
+    startedAt,
+    finishedAt: clock(),
+    success: true,
+    message: describeCounts(counts),
+  });
+}
+
 function toRun(row: ScheduleImportRunRow): ScheduleImportRun {
   return {
     id: row.id,
@@ -52,30 +80,25 @@ export function createScheduleService(deps: {
     startedAt: Date,
     read: () => Promise<ScheduleData>,
   ): Promise<ScheduleImportRun> {
-    let message: string;
-    let success = false;
     try {
-      const data = await read();
-      const { venuesByRegion, counts } = normaliseSchedule(data);
-      const now = clock();
-      await schedule.insertSnapshot({
-        takenAt: data.takenAt ?? startedAt,
-        importedAt: now,
-        trigger,
-        venuesByRegion,
-      });
-      message = describeCounts(counts);
-      success = true;
+      return toRun(await keepSchedule(schedule, trigger, startedAt, await read(), clock));
     } catch (error) {
+      let message: string;
       if (error instanceof AppError || error instanceof ScheduleSourceError) {
         message = error.message;
       } else {
         log.error({ err: error }, 'importación del cronograma');
         message = 'Error inesperado al importar el cronograma; el detalle está en el registro del servidor.';
       }
+      const row = await schedule.insertRun({
+        trigger,
+        startedAt,
+        finishedAt: clock(),
+        success: false,
+        message,
+      });
+      return toRun(row);
     }
-    const row = await schedule.insertRun({ trigger, startedAt, finishedAt: clock(), success, message });
-    return toRun(row);
   }
 
   function findRegion(value: string): ScheduleRegion {
@@ -155,23 +178,7 @@ export function createScheduleService(deps: {
      * administrator reads at once; a refused file, like any refused request, leaves nothing behind.
      */
     async importFile(request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
-      const startedAt = clock();
-      const data = parseScheduleFile(request);
-      const { venuesByRegion, counts } = normaliseSchedule(data);
-      await schedule.insertSnapshot({
-        takenAt: data.takenAt ?? startedAt,
-        importedAt: clock(),
-        trigger: 'FILE',
-        venuesByRegion,
-      });
-      const row = await schedule.insertRun({
-        trigger: 'FILE',
-        startedAt,
-        finishedAt: clock(),
-        success: true,
-        message: describeCounts(counts),
-      });
-      return toRun(row);
+      return toRun(await keepSchedule(schedule, 'FILE', clock(), parseScheduleFile(request), clock));
     },
   };
 }

@@ -1,19 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import type { ScheduleFileImportRequest } from '@oece/contracts';
-import { limaDay } from '@oece/domain';
+import { fromLimaDateTimeInput, limaDateTimeInput } from '@oece/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { importScheduleFile, useImportSchedule } from '../api/import-schedule';
-
-/** Lima is UTC−5 all year: a local date and time typed here is that instant. */
-const LIMA_OFFSET = '-05:00';
-
-function limaNow(): string {
-  const now = new Date();
-  const time = new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(11, 16);
-  return `${limaDay(now)}T${time}`;
-}
 
 /**
  * A schedule file, for operators without the live source: CSV (one row per sitting) or the JSON
@@ -23,7 +14,7 @@ export function ScheduleFileForm() {
   const toast = useToast();
   const upload = useImportSchedule(importScheduleFile);
   const [file, setFile] = useState<File | null>(null);
-  const [takenAt, setTakenAt] = useState(limaNow);
+  const [takenAt, setTakenAt] = useState(() => limaDateTimeInput(new Date()));
   const [error, setError] = useState<string | null>(null);
   const fileId = useId();
   const format = file?.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
@@ -37,7 +28,7 @@ export function ScheduleFileForm() {
     }
     const content = await file.text();
     const request: ScheduleFileImportRequest =
-      format === 'json' ? { format, content } : { format, content, takenAt: `${takenAt}:00${LIMA_OFFSET}` };
+      format === 'json' ? { format, content } : { format, content, takenAt: fromLimaDateTimeInput(takenAt) };
     try {
       const { run } = await upload.mutateAsync(request);
       toast.show(`Cronograma importado: ${run.message}`, { severity: 'success', duration: SNACKBAR_MS });

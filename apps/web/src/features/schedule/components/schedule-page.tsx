@@ -139,6 +139,7 @@ function ScheduleResult({ loaded }: { loaded: ScheduleData }) {
   }
   const { schedule, region } = loaded;
   const now = new Date();
+  const today = limaDay(now);
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -158,8 +159,8 @@ function ScheduleResult({ loaded }: { loaded: ScheduleData }) {
         <Typography>No se encontraron cronogramas para {region.name}.</Typography>
       ) : (
         <>
-          <ScheduleTable schedule={schedule} today={limaDay(now)} />
-          <ScheduleCards schedule={schedule} today={limaDay(now)} />
+          <ScheduleTable schedule={schedule} today={today} />
+          <ScheduleCards schedule={schedule} today={today} />
         </>
       )}
     </>
