@@ -20,6 +20,7 @@ export const PUBLIC_PAGES = [
   '/como-prepararse-examen-oece',
   '/nueva-ley-contrataciones-publicas-32069',
   '/montos-procedimientos-seleccion',
+  '/precios',
   '/pagina-que-no-existe',
 ];
 

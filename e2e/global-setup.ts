@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from './support/chromium';
 import { E2E_ADMIN } from './support/constants';
 import { apiLogin } from './support/api';
+import { startMailbox } from './support/mail';
 import { startServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,7 +21,12 @@ export default async function globalSetup() {
     );
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-e2e-'));
+  // A real mail server receives what the app sends (buyers' credentials).
+  const mailDir = path.join(dataDir, 'mailbox');
+  const mailbox = await startMailbox(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
   const server = await startServer({
+    SMTP_URL: mailbox.url,
     DATA_DIR: dataDir,
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -35,6 +41,7 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_TOKEN = await apiLogin(E2E_ADMIN.username, E2E_ADMIN.password);
   return async () => {
     await server.stop();
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

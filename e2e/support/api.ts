@@ -65,3 +65,15 @@ export async function createMember(input: {
   const created = await asAdmin<{ user: { id: number } }>('/users', { method: 'POST', body: member });
   return { ...member, id: created.user.id };
 }
+
+/** A buyer's order paid through the sandbox checkout, once the server has approved it. */
+export async function buyThroughSandbox(membershipLevel: 'BASIC' | 'STANDARD' | 'PREMIUM', email: string) {
+  const order = await call<{ id: string }>('/orders', { method: 'POST', body: { membershipLevel, email } });
+  await call(`/payments/sandbox/${order.id}`, { method: 'POST', body: { outcome: 'approved' } });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { status } = await call<{ status: string }>(`/orders/${order.id}`);
+    if (status === 'APPROVED') return order;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`La orden ${order.id} no se aprobó`);
+}

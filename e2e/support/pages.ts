@@ -16,3 +16,12 @@ export async function loginAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/admin\/usuarios$/);
 }
+
+/**
+ * Waits until React runs the page. Before then a server-rendered control is inert (a select sends its
+ * form the browser's way, a plan button is a plain link). The menu button is enabled only then; on a
+ * desktop it is hidden but still in the page.
+ */
+export async function waitForPageCode(page: Page) {
+  await expect(page.getByRole('button', { name: 'Abrir menú', includeHidden: true })).toBeEnabled();
+}

@@ -44,7 +44,7 @@ test('an administrator creates a user, changes the password and sets a membershi
   expect(clipboard).toContain('Contraseña: inicial-123');
 
   // Accents and word order do not matter; names and surnames can be searched together.
-  await page.getByLabel('Buscar por nombres, apellidos o usuario').fill('maria paredes');
+  await page.getByLabel('Buscar por nombres, apellidos, usuario o correo').fill('maria paredes');
   const row = page.getByRole('row').filter({ hasText: dni });
   await expect(row).toContainText('María Elena');
   await expect(row).toContainText('Paredes Soto');
@@ -56,7 +56,7 @@ test('an administrator creates a user, changes the password and sets a membershi
   await expect(page.getByText('Contraseña actualizada correctamente')).toBeVisible();
   await expect(passwordDialog).toBeHidden();
 
-  const membershipEnd = row.getByRole('cell').nth(5);
+  const membershipEnd = row.getByRole('cell').nth(6);
   const trialEnd = await membershipEnd.textContent();
   await row.getByRole('button', { name: `Actualizar membresía de ${dni}` }).click();
   const membershipDialog = page.getByRole('dialog', { name: 'Actualizar membresía' });

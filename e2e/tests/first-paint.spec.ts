@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_QUESTION } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
+import { waitForPageCode } from '../support/pages';
 
 /** Each public page: its heading, a line of its content and its title, as the server sends them. */
 const PUBLIC_PAGES = [
+  {
+    path: '/precios',
+    status: 200,
+    heading: 'Planes del simulador',
+    text: 'Pago único · 3 meses de acceso ilimitado',
+    title: 'Precios y planes | Simulador OECE',
+  },
   {
     path: '/',
     status: 200,
@@ -139,9 +147,7 @@ async function openAndHydrate(page: Page, path: string) {
 for (const expected of PUBLIC_PAGES) {
   test(`${expected.path} comes to life without errors, layout shift or private code`, async ({ page }) => {
     const { problems, scripts } = await openAndHydrate(page, expected.path);
-    // The menu button waits for the page's code: enabled means React runs the page.
-    await page.setViewportSize({ width: 360, height: 740 });
-    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
+    await waitForPageCode(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
     expect(problems).toEqual([]);
     expect(scripts.filter((script) => PRIVATE_CODE.test(script))).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SAMPLE_QUESTION } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
+import { waitForPageCode } from '../support/pages';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -37,8 +38,7 @@ test.describe('a public question page', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_QUESTION.question);
-    // The menu button waits for the page's code: enabled means React runs the page.
-    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeEnabled();
+    await waitForPageCode(page);
     await page.getByRole('link', { name: 'Empezar el simulador' }).click();
     await expect(page).toHaveURL(/\/examen$/);
     await page.getByRole('button', { name: 'Empezar examen rápido' }).click();

@@ -30,6 +30,14 @@ import { createScheduleRepository } from './modules/schedule/schedule.repository
 import { scheduleRoutes } from './modules/schedule/schedule.routes';
 import { createScheduleService } from './modules/schedule/schedule.service';
 import { createRateLimitsRepository } from './modules/rate-limits/rate-limits.repository';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { createMailService, smtpTransport } from './modules/mail/mail.service';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
+import { createOrdersRepository } from './modules/payments/orders.repository';
+import { createOrdersService } from './modules/payments/orders.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createMercadoPagoProvider } from './modules/payments/mercadopago-provider';
+import { createSandboxProvider } from './modules/payments/sandbox-provider';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -55,8 +63,13 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     clock: Clock;
+    /** Work requests started and did not wait for (tests wait for it with `idle()`). */
+    backgroundTasks: BackgroundTasks;
   }
 }
+
+/** How often unsent e-mails are retried, when a mail server is configured. */
+const MAIL_RETRY_MS = 2 * 60_000;
 
 /** Builds the whole application; never listens (tests use `app.inject`). */
 export async function buildApp(config: Config, deps: AppDeps) {
@@ -141,6 +154,46 @@ export async function buildApp(config: Config, deps: AppDeps) {
     });
     app.addHook('onClose', async () => stop());
   }
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const mail = createMailService({
+    db: app.database.db,
+    transport,
+    from: config.mailFrom,
+    clock: app.clock,
+    log: app.log,
+  });
+  const tasks = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', tasks);
+  app.addHook('onClose', async () => {
+    await tasks.close();
+    transport?.close();
+  });
+  const sandbox =
+    config.payments.provider === 'sandbox'
+      ? createSandboxProvider({
+          db: app.database.db,
+          secret: config.payments.sandboxSecret,
+          clock: app.clock,
+        })
+      : null;
+  const provider =
+    sandbox?.provider ??
+    createMercadoPagoProvider({
+      // parseConfig refuses mercadopago without both.
+      accessToken: config.payments.mercadopagoAccessToken!,
+      webhookSecret: config.payments.mercadopagoWebhookSecret!,
+    });
+  if (deps.backgroundJobs) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (sandbox) {
+        app.log.warn('PAYMENT_PROVIDER=sandbox: los pagos son de prueba y cualquiera puede aprobarlos.');
+      }
+      // What a crash or a failing mail server left unsent.
+      if (transport) timer = setInterval(() => tasks.run('reenvío de correos', mail.retry), MAIL_RETRY_MS);
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -149,8 +202,25 @@ export async function buildApp(config: Config, deps: AppDeps) {
       const users = createUsersRepository(db);
       const rateLimits = createRateLimitsRepository(db);
       await api.register(usersRoutes, {
-        service: createUsersService({ users, auth: createAuthRepository(db), clock: app.clock }),
+        service: createUsersService({
+          users,
+          auth: createAuthRepository(db),
+          mail,
+          supportEmail: config.supportEmail,
+          clock: app.clock,
+        }),
+        config,
       });
+      await api.register(mailRoutes, { service: mail });
+      const orders = createOrdersService({
+        orders: createOrdersRepository(db),
+        provider,
+        mail,
+        supportEmail: config.supportEmail,
+        clock: app.clock,
+        log: app.log,
+      });
+      await api.register(paymentsRoutes, { orders, provider, sandbox, tasks, rateLimits, config });
       const accessCodes = createAccessCodesService({
         codes: createAccessCodesRepository(db),
         clock: app.clock,

@@ -47,4 +47,25 @@ describe('parseConfig', () => {
       }),
     ).toThrow(/SENTRY_DSN: .*\n {2}SCHEDULE_SOURCE_URL: .*\n {2}SCHEDULE_REFRESH_MINUTES: /);
   });
+
+  it('sells through the sandbox and keeps e-mail in the outbox unless told otherwise', () => {
+    const config = parseConfig({});
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.payments.sandboxSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('"Simulador OECE" <soporte@simulador-oece.pe>');
+  });
+
+  it('needs both Mercado Pago credentials to sell through it, and an SMTP address for mail', () => {
+    expect(() =>
+      parseConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }),
+    ).toThrow(/PAYMENT_PROVIDER: mercadopago necesita MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET/);
+    const config = parseConfig({
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
+    });
+    expect(config.payments).toMatchObject({ provider: 'mercadopago', mercadopagoWebhookSecret: 'secreto' });
+    expect(() => parseConfig({ SMTP_URL: 'http://correo' })).toThrow(/SMTP_URL/);
+  });
 });

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { PAYMENT_PROVIDERS } from '@oece/contracts';
+import { BRANDS as BRAND_SETTINGS } from '@oece/domain';
 import { z } from 'zod';
 
 const BRANDS = ['main', 'alt'] as const;
@@ -34,46 +37,58 @@ const brandHosts = z.preprocess(
     }),
 );
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DATA_DIR: z.string().default('./data'),
-  ADMIN_USERNAME: z.string().trim().toLowerCase().min(1).default('admin'),
-  // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
-  PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  BRAND_HOSTS: brandHosts,
-  DEFAULT_BRAND: z.enum(BRANDS).default('main'),
-  PAID_OFFER: flag(true),
-  WHATSAPP_NUMBER: z.string().default('51999999999'),
-  SUPPORT_EMAIL: z.string().default('soporte@simulador-oece.pe'),
-  DEMO_EXAM_VIDEO_URL: optionalString,
-  DEMO_EXPLANATION_VIDEO_URL: optionalString,
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
-  MERCADOPAGO_ACCESS_TOKEN: optionalString,
-  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
-  SMTP_URL: optionalString,
-  ANALYTICS_TOKEN: optionalString,
-  ANALYTICS_HOST: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
-  ),
-  SENTRY_DSN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SCHEDULE_SOURCE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SCHEDULE_REFRESH_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(7 * 24 * 60)
-    .default(360),
-  SCHEDULE_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: optionalString,
-  CONTENT_DIR: optionalString,
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().default('./data'),
+    ADMIN_USERNAME: z.string().trim().toLowerCase().min(1).default('admin'),
+    // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+    PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    BRAND_HOSTS: brandHosts,
+    DEFAULT_BRAND: z.enum(BRANDS).default('main'),
+    PAID_OFFER: flag(true),
+    WHATSAPP_NUMBER: z.string().default('51999999999'),
+    SUPPORT_EMAIL: z.string().default('soporte@simulador-oece.pe'),
+    DEMO_EXAM_VIDEO_URL: optionalString,
+    DEMO_EXPLANATION_VIDEO_URL: optionalString,
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+    MERCADOPAGO_ACCESS_TOKEN: optionalString,
+    MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+    SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The sender of the product's e-mails; by default the default brand's name and SUPPORT_EMAIL. */
+    MAIL_FROM: optionalString,
+    ANALYTICS_TOKEN: optionalString,
+    ANALYTICS_HOST: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
+    ),
+    SENTRY_DSN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SCHEDULE_SOURCE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SCHEDULE_REFRESH_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60)
+      .default(360),
+    SCHEDULE_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: optionalString,
+    CONTENT_DIR: optionalString,
+  })
+  .refine(
+    (env) =>
+      env.PAYMENT_PROVIDER !== 'mercadopago' ||
+      (env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET),
+    {
+      path: ['PAYMENT_PROVIDER'],
+      message: 'mercadopago necesita MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET',
+    },
+  );
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
@@ -112,8 +127,11 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
       provider: e.PAYMENT_PROVIDER,
       mercadopagoAccessToken: e.MERCADOPAGO_ACCESS_TOKEN,
       mercadopagoWebhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+      /** The sandbox signs its notifications with a secret of its own, new on every start. */
+      sandboxSecret: randomBytes(32).toString('hex'),
     },
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${BRAND_SETTINGS[e.DEFAULT_BRAND].name}" <${e.SUPPORT_EMAIL}>`,
     analytics: { token: e.ANALYTICS_TOKEN, host: new URL(e.ANALYTICS_HOST).origin },
     sentryDsn: e.SENTRY_DSN,
     schedule: {

@@ -13,3 +13,4 @@ export * from './access-codes';
 export * from './questions';
 export * from './schedule';
 export * from './articles';
+export * from './orders';

@@ -17,6 +17,8 @@ export type Membership = z.infer<typeof membershipSchema>;
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** Where the product e-mails credentials; buyers' accounts have their e-mail as username too. */
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   roles: z.array(z.string()),

@@ -3,6 +3,7 @@ export * from './topics';
 export * from './exam-types';
 export * from './membership';
 export * from './plans';
+export * from './payments';
 export * from './scoring';
 export * from './lima-time';
 export * from './names';

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatLongDay,
   fromLimaDateTimeInput,
+  formatDateAndTime,
   greeting,
   isOffHours,
   limaDateTimeInput,
@@ -72,5 +73,11 @@ describe('date-and-time fields in Lima time', () => {
     expect(limaDateTimeInput(instant)).toBe('2026-11-23T21:30');
     expect(fromLimaDateTimeInput('2026-11-23T21:30')).toBe('2026-11-23T21:30:00-05:00');
     expect(new Date(fromLimaDateTimeInput(limaDateTimeInput(instant))).getTime()).toBe(instant.getTime());
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it('writes the Lima day and time of an instant', () => {
+    expect(formatDateAndTime('2026-11-24T03:05:00Z')).toBe('23/11/2026 22:05');
   });
 });

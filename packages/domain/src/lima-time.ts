@@ -70,6 +70,11 @@ export function formatDate(date: Date | string): string {
   return inLima(date).format('DD/MM/YYYY');
 }
 
+/** DD/MM/YYYY HH:mm in Lima time (admin tables of events: orders, e-mails). */
+export function formatDateAndTime(date: Date | string): string {
+  return inLima(date).format('DD/MM/YYYY HH:mm');
+}
+
 /** 'DD MMM YYYY, HH:mm a' in Lima time (profile). */
 export function formatDateTime(date: Date | string): string {
   return inLima(date).format('DD MMM YYYY, HH:mm a');

@@ -55,3 +55,8 @@ export function describeDatabaseError(
     stack: (cause instanceof Error ? cause.stack : error.stack) ?? '',
   };
 }
+
+/** True when a unique constraint refused the write (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return codeOf(driverError(error)) === '23505';
+}

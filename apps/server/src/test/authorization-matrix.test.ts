@@ -34,8 +34,10 @@ const MEMBERS: CallerId[] = ['free', 'basic', 'standard', 'premium', 'lapsed', '
 /**
  * public: open to everyone, the token is not read. identify: open to everyone, but a token that
  * is sent must be usable. session: a valid session. admin: a valid session of an administrator.
+ * signed: a payment provider's notification, whose signature is its credential: unsigned, every
+ * caller is refused.
  */
-type Access = 'public' | 'identify' | 'session' | 'admin';
+type Access = 'public' | 'identify' | 'session' | 'admin' | 'signed';
 
 interface Refusal {
   status: 401 | 403;
@@ -49,6 +51,7 @@ function refusal(access: Access, caller: CallerId): Refusal | null {
     status: 401,
     code: caller === 'takenOver' ? 'SESSION_ENDED' : 'UNAUTHORIZED',
   };
+  if (access === 'signed') return { status: 401, code: 'UNAUTHORIZED' };
   if (access === 'public') return null;
   if (UNUSABLE_TOKENS.includes(caller)) return unauthorized;
   if (access === 'identify') return null;
@@ -284,6 +287,78 @@ const MATRIX: Record<string, Row> = {
     probes: {
       'invalid slug': { request: () => ({ url: '/api/articles/No_Valida' }), allowed: 400 },
       article: { request: () => ({ url: '/api/articles/como-prepararse-examen-oece' }), allowed: 200 },
+    },
+  },
+  'GET /api/plans': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/plans' }), allowed: 200 } },
+  },
+  'POST /api/orders': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/orders', payload: { membershipLevel: 'GOLD', email: 'x' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'GET /api/orders/{id}': {
+    access: 'public',
+    probes: {
+      'invalid id': { request: () => ({ url: '/api/orders/corto' }), allowed: 400 },
+      'unknown order': { request: () => ({ url: `/api/orders/${'A'.repeat(22)}` }), allowed: 404 },
+    },
+  },
+  'GET /api/orders': {
+    access: 'admin',
+    probes: {
+      'no input': { request: () => ({ url: '/api/orders' }), allowed: 200 },
+      'invalid status': { request: () => ({ url: '/api/orders?status=PAGADO' }), allowed: 400 },
+    },
+  },
+  'POST /api/payments/notifications': {
+    access: 'signed',
+    probes: {
+      'unsigned notification': {
+        request: () => ({
+          url: '/api/payments/notifications?data.id=1000001&type=payment',
+          payload: { type: 'payment', data: { id: '1000001' } },
+        }),
+        allowed: 401,
+      },
+    },
+  },
+  'POST /api/payments/sandbox/{id}': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: `/api/payments/sandbox/${'A'.repeat(22)}`, payload: { outcome: 'paid' } }),
+        allowed: 400,
+      },
+      'unknown order': {
+        request: () => ({ url: `/api/payments/sandbox/${'A'.repeat(22)}`, payload: { outcome: 'approved' } }),
+        allowed: 404,
+      },
+    },
+  },
+  'GET /api/mail': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/mail' }), allowed: 200 } },
+  },
+  'PUT /api/users/email': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/email', payload: { userId: 1, email: 'x' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/users/{id}/credentials': {
+    access: 'admin',
+    probes: {
+      'invalid id': { request: () => ({ url: '/api/users/cero/credentials' }), allowed: 400 },
+      'unknown user': { request: () => ({ url: '/api/users/999999/credentials' }), allowed: 404 },
     },
   },
   'GET /api/questions/daily-question': {

@@ -91,8 +91,31 @@ const ARTICLE = {
   html: '<h2>Tabla</h2><table><thead><tr><th>Objeto</th><th>Monto</th></tr></thead><tbody><tr><td>Bienes</td><td>desde S/ 485,000</td></tr></tbody></table><p><a href="/examen">examen rápido gratis</a></p>',
 };
 
+const PLANS = {
+  plans: [
+    {
+      level: 'BASIC',
+      slug: 'basico',
+      name: 'Básico',
+      price: 45,
+      months: 1,
+      features: ['Más de 500 preguntas'],
+    },
+    {
+      level: 'STANDARD',
+      slug: 'estandar',
+      name: 'Estándar',
+      price: 60,
+      months: 2,
+      features: ['600 preguntas'],
+    },
+    { level: 'PREMIUM', slug: 'premium', name: 'Premium', price: 79, months: 3, features: ['Modo práctica'] },
+  ],
+};
+
 /** The API as the server answers it in-process: a few fixed answers, and 404 for anything else. */
 const api: ServerApiFetch = async (path) => {
+  if (path === '/plans') return { status: 200, body: PLANS };
   if (path === '/oece-exam-schedule/regions') return { status: 200, body: REGIONS };
   if (path === '/oece-exam-schedule/LIMA') return { status: 200, body: LIMA_SCHEDULE };
   if (path === '/oece-exam-schedule/LA%20LIBERTAD') {
@@ -336,12 +359,48 @@ describe('server rendering of the public pages', () => {
     });
   });
 
-  it('has no schedule or articles on the second brand, whose API answers 404 for them', async () => {
+  it('renders the plans with their prices, links to pay each one and the questions buyers ask', async () => {
+    const result = await page('/precios');
+    expect(result.status).toBe(200);
+    expect(result.meta.title).toBe('Precios y planes | Simulador OECE');
+    expect(result.meta.description).toContain('desde S/45');
+    const content = text(result.html);
+    for (const price of ['S/45', 'S/60', 'S/79']) expect(content).toContain(price);
+    expect(content).toContain('Pago único · 3 meses de acceso ilimitado');
+    expect(result.html).toMatch(/<a[^>]*href="\/pago\/premium"[^>]*>Quiero el plan Premium<\/a>/);
+    expect(content).toContain('¿Cómo recibo mi acceso?');
+    // Paying now off hours is offered once the page runs, with the clock of the buyer's device.
+    expect(content).not.toContain('o paga ahora con tarjeta o Yape');
+  });
+
+  it('renders the payment page of a plan, and sends an unknown plan to the basic one', async () => {
+    const result = await page('/pago/premium');
+    expect(result.meta.title).toBe('Pagar el plan Premium | Simulador OECE');
+    expect(result.html).toMatch(/<h1[^>]*>Plan Premium<\/h1>/);
+    expect(text(result.html)).toContain('S/79');
+    expect(text(result.html)).toContain('Correo electrónico');
+    expect(text(result.html)).toContain('Pagar con Tarjeta o Yape');
+    expect(await render200('/pago/oro')).toEqual({ kind: 'redirect', status: 302, location: '/pago/basico' });
+    expect(await render200('/pago')).toEqual({ kind: 'redirect', status: 302, location: '/pago/basico' });
+  });
+
+  it('renders the payment result page, which reads its order in the browser', async () => {
+    const result = await page('/pago/validar?orderId=abc');
+    expect(result.meta.title).toBe('Estado del pago | Simulador OECE');
+    expect(result.html).toMatch(/<h1[^>]*>Estado de tu pago<\/h1>/);
+  });
+
+  it('has no schedule, articles or plans on the second brand, whose API answers 404 for them', async () => {
     const altApi: ServerApiFetch = async () => ({
       status: 404,
       body: { success: false, code: 'NOT_FOUND', message: 'Ruta no encontrada.' },
     });
-    for (const pathname of ['/cronograma-examenes-oece', '/nueva-ley-contrataciones-publicas-32069']) {
+    for (const pathname of [
+      '/cronograma-examenes-oece',
+      '/nueva-ley-contrataciones-publicas-32069',
+      '/precios',
+      '/pago/premium',
+    ]) {
       const result = await render(new Request(`http://localhost${pathname}`), settings('alt'), altApi);
       expect(result).toMatchObject({ kind: 'page', status: 404 });
       if (result.kind === 'page') expect(result.html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
@@ -383,6 +442,10 @@ describe('the key the server keeps a rendered page under', () => {
       '/cronograma-examenes-oece',
       '/como-prepararse-examen-oece',
       '/nueva-ley-contrataciones-publicas-32069',
+      '/precios',
+      '/pago/basico',
+      '/pago/premium',
+      '/pago/validar',
     ].map(key);
     expect(new Set(keys).size).toBe(keys.length);
   });
@@ -395,6 +458,7 @@ describe('the sitemap', () => {
       { path: '/examen', daily: false },
       { path: '/pregunta-del-dia', daily: true },
       { path: '/cronograma-examenes-oece', daily: true },
+      { path: '/precios', daily: false },
       { path: '/como-prepararse-examen-oece', daily: false },
       { path: '/nueva-ley-contrataciones-publicas-32069', daily: false },
       { path: '/montos-procedimientos-seleccion', daily: false },

@@ -18,6 +18,7 @@ import { dailyQuestionLoader } from '../features/daily-question/daily-question-r
 import { questionLoader, questionMeta } from '../features/questions/question-route';
 import { articleLoader, articleMeta } from '../features/articles/article-route';
 import { scheduleLoader } from '../features/schedule/schedule-route';
+import { paymentLoader, paymentMeta, plansLoader } from '../features/payments/payments-route';
 import { DocumentMeta } from './document-meta';
 import { PageViews } from './page-views';
 import { PublicLayout } from './layouts/public-layout';
@@ -206,6 +207,49 @@ export const routes: RouteObject[] = [
               'Error al cargar el cronograma',
             ),
           },
+          {
+            path: 'precios',
+            handle: publicPage({
+              meta: {
+                title: 'Precios y planes',
+                description:
+                  'Planes del simulador del examen OECE desde S/45: exámenes ilimitados, explicaciones y modo práctica. Pago único con tarjeta o Yape.',
+              },
+              sitemap: true,
+            }),
+            loader: plansLoader,
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/payments/components/pricing-page')).PricingPage,
+              'Error al cargar los planes',
+            ),
+          },
+          // No plan named: the basic plan's page.
+          { path: 'pago', loader: () => redirect(paths.payment('basico')), handle: publicPage({ meta: {} }) },
+          {
+            path: 'pago/validar',
+            handle: publicPage({ meta: { title: 'Estado del pago' } }),
+            lazy: async () => ({
+              Component: (await import('../features/payments/components/payment-result-page'))
+                .PaymentResultPage,
+            }),
+          },
+          {
+            path: 'pago/prueba',
+            handle: publicPage({ meta: { title: 'Pasarela de pagos de prueba' } }),
+            lazy: async () => ({
+              Component: (await import('../features/payments/components/sandbox-checkout-page'))
+                .SandboxCheckoutPage,
+            }),
+          },
+          {
+            path: 'pago/:membershipType',
+            handle: publicPage({ meta: paymentMeta }),
+            loader: paymentLoader,
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/payments/components/payment-page')).PaymentPage,
+              'Error al cargar el plan',
+            ),
+          },
           ...articleRoutes,
           {
             path: '*',
@@ -250,6 +294,15 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/exams/components/exam-page')).ExamPage,
                 }),
+              },
+              {
+                path: 'precios',
+                handle: { meta: { title: 'Nuestros planes' } },
+                loader: plansLoader,
+                lazy: publicPageWithErrors(
+                  async () => (await import('../features/payments/components/pricing-page')).PricingPage,
+                  'Error al cargar los planes',
+                ),
               },
               {
                 path: 'practica',
@@ -304,6 +357,20 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/schedule-imports-page'))
                     .ScheduleImportsPage,
+                }),
+              },
+              {
+                path: 'ordenes',
+                handle: { meta: { title: 'Órdenes' } },
+                lazy: async () => ({
+                  Component: (await import('../features/admin/components/orders-page')).OrdersPage,
+                }),
+              },
+              {
+                path: 'correos',
+                handle: { meta: { title: 'Correos enviados' } },
+                lazy: async () => ({
+                  Component: (await import('../features/admin/components/mail-page')).MailPage,
                 }),
               },
               { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ export const paths = {
   exams: '/examen',
   exam: (code: string) => `/examen/${code}`,
   pricing: '/precios',
+  payment: (slug: string) => `/pago/${slug}`,
   schedule: '/cronograma-examenes-oece',
   dailyQuestion: '/pregunta-del-dia',
   question: (slug: string) => `/pregunta/${slug}`,
@@ -23,5 +24,7 @@ export const paths = {
     users: '/admin/usuarios',
     accessCodes: '/admin/codigos',
     schedule: '/admin/cronograma',
+    orders: '/admin/ordenes',
+    mail: '/admin/correos',
   },
 } as const;

@@ -4,6 +4,8 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   username: text('username').notNull().unique(),
+  /** Lowercased; where credentials are e-mailed. A buyer's account has it as its username too. */
+  email: text('email').unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),

@@ -13,6 +13,7 @@ export function toUser(row: UserRow, history: MembershipRow[], now: Date): User 
   return {
     id: row.id,
     username: row.username,
+    email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     roles: row.roles,

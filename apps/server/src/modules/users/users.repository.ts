@@ -1,20 +1,15 @@
 import { USERS_LIST_LIMIT } from '@oece/contracts';
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern, type Db } from '../../db/client';
 import { memberships, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** Escapes LIKE wildcards so a search for "50%" matches the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const ACCENTED = 'ÁÉÍÓÚÜÑáéíóúüñ';
 const PLAIN = 'AEIOUUNaeiouun';
-/** Username, names and surnames in one text without Spanish accents, to search in. */
-const searchable = sql`translate(${users.username} || ' ' || ${users.firstName} || ' ' || ${users.lastName}, ${ACCENTED}, ${PLAIN})`;
+/** Username, e-mail, names and surnames in one text without Spanish accents, to search in. */
+const searchable = sql`translate(${users.username} || ' ' || coalesce(${users.email}, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName}, ${ACCENTED}, ${PLAIN})`;
 
 /** Every word of the search must appear somewhere, accents ignored: "maria paredes" finds "María Elena Paredes". */
 function matches(search: string | undefined): SQL | undefined {
@@ -23,7 +18,7 @@ function matches(search: string | undefined): SQL | undefined {
     .replace(/\p{Diacritic}/gu, '')
     .split(/\s+/)
     .filter(Boolean);
-  return words.length ? and(...words.map((word) => ilike(searchable, likePattern(word)))) : undefined;
+  return words.length ? and(...words.map((word) => ilike(searchable, containsPattern(word)))) : undefined;
 }
 
 export function createUsersRepository(db: Db) {
@@ -80,12 +75,32 @@ export function createUsersRepository(db: Db) {
       });
     },
 
-    async updatePassword(id: number, passwordHash: string): Promise<boolean> {
-      const rows = await db
+    /** Runs `work` in one transaction (a password and the e-mail that carries it). */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async updatePassword(id: number, passwordHash: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
         .update(users)
         .set({ passwordHash })
         .where(eq(users.id, id))
         .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Whether another user has this address as e-mail or username. */
+    async emailTaken(email: string, exceptUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(or(eq(users.email, email), eq(users.username, email)), ne(users.id, exceptUserId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async updateEmail(id: number, email: string | null): Promise<boolean> {
+      const rows = await db.update(users).set({ email }).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
     },
 

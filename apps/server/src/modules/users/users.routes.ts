@@ -2,6 +2,9 @@ import {
   changePasswordRequestSchema,
   createUserRequestSchema,
   createUserResponseSchema,
+  resendCredentialsResponseSchema,
+  updateEmailRequestSchema,
+  userIdParamsSchema,
   successResponseSchema,
   updateMembershipRequestSchema,
   updateMembershipResponseSchema,
@@ -10,11 +13,16 @@ import {
   usersResponseSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandForHost, siteOrigin } from '../../brand';
+import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
 import { caller } from '../../plugins/auth';
 import type { UsersService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; config: Config }> = async (
+  app,
+  { service, config },
+) => {
   app.get(
     '/users/me',
     {
@@ -83,6 +91,42 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       const { userId, membershipType, days } = request.body;
       const user = await service.updateMembership(userId, membershipType, days);
       return { success: true as const, message: 'Membresía actualizada correctamente', user };
+    },
+  );
+
+  app.put(
+    '/users/email',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        body: updateEmailRequestSchema,
+        response: { 200: updateMembershipResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await service.updateEmail(request.body.userId, request.body.email);
+      return { success: true as const, message: 'Correo actualizado correctamente', user };
+    },
+  );
+
+  app.post(
+    '/users/:id/credentials',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        params: userIdParamsSchema,
+        response: { 200: resendCredentialsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const brand = brandForHost(config, request.headers.host);
+      const mail = await service.resendCredentials(caller(request).user.id, request.params.id, {
+        brandName: brand.name,
+        origin: siteOrigin(config, brand, request),
+      });
+      return { success: true as const, message: `Credenciales reenviadas a ${mail.to}`, mail };
     },
   );
 };

@@ -1,17 +1,22 @@
-import type { CreateUserRequest, User } from '@oece/contracts';
+import type { CreateUserRequest, MailMessage, User } from '@oece/contracts';
 import { capitalizeName, membershipExpiration, type MembershipLevel } from '@oece/domain';
 import { AppError } from '../../errors';
 import type { AuthRepository } from '../auth/auth.repository';
-import { hashPassword } from '../auth/password';
+import { isUniqueViolation } from '../../db/database-error';
+import { generatePassword, hashPassword } from '../auth/password';
+import { credentialsResentMessage } from '../mail/mail-messages';
+import type { MailService } from '../mail/mail.service';
 import { toUser } from './user-mapper';
 import type { UserRow, UsersRepository } from './users.repository';
 
 export function createUsersService(deps: {
   users: UsersRepository;
   auth: AuthRepository;
+  mail: MailService;
+  supportEmail: string;
   clock: () => Date;
 }) {
-  const { users, auth, clock } = deps;
+  const { users, auth, mail, supportEmail, clock } = deps;
 
   async function withMemberships(rows: UserRow[]): Promise<User[]> {
     const history = await users.membershipsOf(rows.map((row) => row.id));
@@ -65,6 +70,49 @@ export function createUsersService(deps: {
       const updated = await users.updatePassword(userId, await hashPassword(newPassword));
       if (!updated) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
       if (actingUserId !== userId) await auth.endAllSessions(userId, clock());
+    },
+
+    /** Sets or (with null) removes the address credentials are e-mailed to. */
+    async updateEmail(userId: number, email: string | null): Promise<User> {
+      const taken = () => new AppError('CONFLICT', `Ya existe un usuario con el correo ${email}`);
+      if (email && (await users.emailTaken(email, userId))) throw taken();
+      try {
+        if (!(await users.updateEmail(userId, email)))
+          throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      return get(userId);
+    },
+
+    /**
+     * A new password, e-mailed to the user in the same transaction that sets it; the user's
+     * sessions end (unless administrators resend their own).
+     */
+    async resendCredentials(
+      actingUserId: number,
+      userId: number,
+      site: { brandName: string; origin: string },
+    ): Promise<MailMessage> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      if (!user.email) throw new AppError('VALIDATION_ERROR', 'El usuario no tiene correo electrónico');
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      const mailId = await users.transaction(async (tx) => {
+        await users.updatePassword(userId, passwordHash, tx);
+        return mail.queue(tx, {
+          to: user.email!,
+          kind: 'CREDENTIALS_RESENT',
+          draft: credentialsResentMessage({ ...site, supportEmail }, { username: user.username }),
+          password,
+          userId,
+        });
+      });
+      if (actingUserId !== userId) await auth.endAllSessions(userId, clock());
+      await mail.deliver(mailId);
+      return mail.get(mailId);
     },
 
     /** A new membership from now; the previous ones stay in the history. */

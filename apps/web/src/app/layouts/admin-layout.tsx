@@ -31,6 +31,12 @@ export function AdminLayout() {
           <Button color="inherit" component={NavLink} to={paths.admin.schedule} sx={CURRENT_SECTION}>
             Cronograma
           </Button>
+          <Button color="inherit" component={NavLink} to={paths.admin.orders} sx={CURRENT_SECTION}>
+            Órdenes
+          </Button>
+          <Button color="inherit" component={NavLink} to={paths.admin.mail} sx={CURRENT_SECTION}>
+            Correos
+          </Button>
           <Button color="inherit" onClick={() => void logout()}>
             Cerrar sesión
           </Button>

@@ -1,3 +1,4 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import KeyIcon from '@mui/icons-material/Key';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
@@ -30,6 +31,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CreateUserDialog } from './create-user-dialog';
+import { EmailDialog } from './email-dialog';
 import { MembershipDialog } from './membership-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -53,13 +55,20 @@ function Actions({
   user,
   onPassword,
   onMembership,
+  onEmail,
 }: {
   user: User;
   onPassword(): void;
   onMembership(): void;
+  onEmail(): void;
 }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Tooltip title="Cambiar correo">
+        <IconButton aria-label={`Cambiar correo de ${user.username}`} onClick={onEmail}>
+          <AlternateEmailIcon />
+        </IconButton>
+      </Tooltip>
       <Tooltip title="Cambiar contraseña">
         <IconButton aria-label={`Cambiar contraseña de ${user.username}`} onClick={onPassword}>
           <KeyIcon />
@@ -81,6 +90,7 @@ export function AdminUsersPage() {
   const [creating, setCreating] = useState(false);
   const [passwordFor, setPasswordFor] = useState<User | null>(null);
   const [membershipFor, setMembershipFor] = useState<User | null>(null);
+  const [emailFor, setEmailFor] = useState<User | null>(null);
   // Cards on a phone, a compact table (names in one column) on a tablet, every column from 1024 px.
   const table = useMediaQuery('(min-width:720px)');
   const wide = useMediaQuery('(min-width:1024px)');
@@ -99,7 +109,7 @@ export function AdminUsersPage() {
       </Box>
       <TextField
         fullWidth
-        label="Buscar por nombres, apellidos o usuario"
+        label="Buscar por nombres, apellidos, usuario o correo"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         sx={{ mb: 2 }}
@@ -136,6 +146,7 @@ export function AdminUsersPage() {
               <TableRow>
                 <TableCell>#</TableCell>
                 <TableCell>Usuario</TableCell>
+                <TableCell>Correo</TableCell>
                 {wide ? (
                   <>
                     <TableCell>Nombres</TableCell>
@@ -153,7 +164,8 @@ export function AdminUsersPage() {
               {list.map((user, index) => (
                 <TableRow key={user.id} hover>
                   <TableCell>{index + 1}</TableCell>
-                  <TableCell>{user.username}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.username}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</TableCell>
                   {wide ? (
                     <>
                       <TableCell>{user.firstName}</TableCell>
@@ -173,6 +185,7 @@ export function AdminUsersPage() {
                       user={user}
                       onPassword={() => setPasswordFor(user)}
                       onMembership={() => setMembershipFor(user)}
+                      onEmail={() => setEmailFor(user)}
                     />
                   </TableCell>
                 </TableRow>
@@ -191,6 +204,9 @@ export function AdminUsersPage() {
                     {index + 1}. {user.username}
                   </Typography>
                   <Typography variant="body2">{fullName(user)}</Typography>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    Correo: {user.email ?? '—'}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     Inicio: {user.currentMembership ? formatDate(user.currentMembership.start) : '—'}
                   </Typography>
@@ -202,6 +218,7 @@ export function AdminUsersPage() {
                   user={user}
                   onPassword={() => setPasswordFor(user)}
                   onMembership={() => setMembershipFor(user)}
+                  onEmail={() => setEmailFor(user)}
                 />
               </CardContent>
             </Card>
@@ -210,6 +227,11 @@ export function AdminUsersPage() {
       )}
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ChangePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <EmailDialog
+        key={`email-${emailFor?.id ?? 'closed'}`}
+        user={emailFor}
+        onClose={() => setEmailFor(null)}
+      />
       <MembershipDialog
         key={membershipFor?.id ?? 'closed'}
         user={membershipFor}

@@ -11,8 +11,8 @@ import { isPaymentHours } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { chatLink, useSettings } from '../../../config/settings';
-import { track } from '../../../lib/analytics';
+import { useSettings } from '../../../config/settings';
+import { openAdvisorChat } from '../../../lib/advisor';
 
 export function CompleteExamDialog({
   open,
@@ -32,14 +32,7 @@ export function CompleteExamDialog({
   function wantCode() {
     // During payment hours the plans page sells online; otherwise an advisor answers the chat.
     if (settings.brand.pricing && isPaymentHours()) navigate(paths.pricing);
-    else {
-      track('whatsapp_contact', { from: 'complete_exam' });
-      window.open(
-        chatLink(settings, 'Hola, quiero mi código para el examen completo.'),
-        '_blank',
-        'noopener',
-      );
-    }
+    else openAdvisorChat(settings, 'access-code', 'complete_exam');
   }
 
   function submit(event: FormEvent) {

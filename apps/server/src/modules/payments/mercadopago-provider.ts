@@ -1,0 +1,69 @@
+import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+/**
+ * Mercado Pago Checkout Pro through its official SDK: a preference per order (the plan as the one
+ * item, in soles, the order as `external_reference`), and payments read back from the provider.
+ */
+export function createMercadoPagoProvider(settings: {
+  accessToken: string;
+  webhookSecret: string;
+}): PaymentProvider {
+  // Two retries on 429/5xx, a 10 s limit per call: a notification is settled within its retries.
+  const config = new MercadoPagoConfig({
+    accessToken: settings.accessToken,
+    options: { timeout: 10_000, maxRetries: 2 },
+  });
+  const preferences = new Preference(config);
+  const payments = new Payment(config);
+
+  return {
+    name: 'mercadopago',
+    notificationSecret: settings.webhookSecret,
+
+    async createCheckout({ orderId, plan, email, backUrl, notificationUrl }) {
+      const preference = await preferences.create({
+        body: {
+          items: [
+            {
+              id: plan.slug,
+              title: `Plan ${plan.name} – Simulador OECE`,
+              quantity: 1,
+              unit_price: plan.price,
+              currency_id: 'PEN',
+            },
+          ],
+          payer: { email },
+          external_reference: orderId,
+          back_urls: { success: backUrl, failure: backUrl, pending: backUrl },
+          auto_return: 'approved',
+          notification_url: notificationUrl,
+        },
+        // A retried creation of the same order makes no second preference.
+        requestOptions: { idempotencyKey: `orden-${orderId}` },
+      });
+      if (!preference.init_point) throw new Error('Mercado Pago no devolvió la dirección de pago');
+      return { checkoutUrl: preference.init_point };
+    },
+
+    async fetchPayment(paymentId): Promise<ProviderPayment | null> {
+      try {
+        const payment = await payments.get({ id: paymentId });
+        return {
+          id: String(payment.id),
+          orderId: payment.external_reference ?? null,
+          status: payment.status ?? '',
+          statusDetail: payment.status_detail ?? null,
+          amount: payment.transaction_amount ?? 0,
+          currency: payment.currency_id ?? '',
+        };
+      } catch (error) {
+        if (error instanceof MPNotFoundError) return null;
+        // The SDK's errors carry the provider's answer, never the request's token.
+        throw new Error(
+          `Mercado Pago no respondió por el pago ${paymentId}: ${error instanceof Error ? error.message : 'error'}`,
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,444 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { createOrder, findUser, getOrder, notify, outbox, passwordIn, sandboxPay } from '../../test/payments';
+import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { ORDERS_PER_IP_PER_HOUR } from './payments.routes';
+
+const NOW = '2026-11-20T15:00:00.000Z';
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${++counter}@correo.pe`;
+
+async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(t.db, query);
+  return Number(row!.n);
+}
+
+describe('plans and orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+  });
+  afterAll(() => t.close());
+
+  it('sells the three plans of the server table', async () => {
+    const res = await t.app.inject({ url: '/api/plans' });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().plans.map((plan: { name: string; price: number; months: number }) => plan),
+    ).toMatchObject([
+      { level: 'BASIC', slug: 'basico', name: 'Básico', price: 45, months: 1 },
+      { level: 'STANDARD', slug: 'estandar', name: 'Estándar', price: 60, months: 2 },
+      { level: 'PREMIUM', slug: 'premium', name: 'Premium', price: 79, months: 3 },
+    ]);
+  });
+
+  it('has no plans, orders or sandbox on the brand without pricing', async () => {
+    const host = { host: 'aula.example' };
+    expect((await t.app.inject({ url: '/api/plans', headers: host })).statusCode).toBe(404);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: host,
+      payload: { membershipLevel: 'BASIC', email: 'ana@correo.pe' },
+    });
+    expect(order.statusCode).toBe(404);
+  });
+
+  it('creates an order at the plan price, whatever the client says the price is', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { membershipLevel: 'STANDARD', email: '  Ana.Perez@Correo.PE ', amount: 1, price: 1 },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, checkoutUrl } = res.json();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(checkoutUrl).toBe(`http://localhost/pago/prueba?orderId=${id}`);
+    expect(await getOrder(t, id)).toEqual({
+      id,
+      checkoutUrl,
+      status: 'PENDING',
+      statusDetail: null,
+      membershipLevel: 'STANDARD',
+      amount: 60,
+      email: 'ana.perez@correo.pe',
+    });
+  });
+
+  it.each([
+    [{ membershipLevel: 'BASIC' }, 'El correo electrónico es requerido'],
+    [{ membershipLevel: 'BASIC', email: '   ' }, 'El correo electrónico es requerido'],
+    [{ membershipLevel: 'BASIC', email: 'ana@' }, 'Por favor, ingresa un correo electrónico válido'],
+    [{ membershipLevel: 'GOLD', email: 'ana@correo.pe' }, 'Plan desconocido (use BASIC, STANDARD o PREMIUM)'],
+    [{ membershipLevel: 'FREE', email: 'ana@correo.pe' }, 'Plan desconocido (use BASIC, STANDARD o PREMIUM)'],
+  ])('refuses %j with a Spanish 400 and stores nothing', async (payload, message) => {
+    const before = await count(t, sql`select count(*) as n from orders`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await count(t, sql`select count(*) as n from orders`)).toBe(before);
+  });
+
+  it('answers 404 for an order that does not exist, and 400 for an address that cannot be one', async () => {
+    expect((await t.app.inject({ url: `/api/orders/${'B'.repeat(22)}` })).json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Orden no encontrada',
+    });
+    expect((await t.app.inject({ url: '/api/orders/1' })).statusCode).toBe(400);
+  });
+
+  it('limits how many orders one connection creates in an hour', async () => {
+    const ip = { remoteAddress: '203.0.113.9' };
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        ...ip,
+        payload: { membershipLevel: 'BASIC', email: 'flood@correo.pe' },
+      });
+    for (let i = 0; i < ORDERS_PER_IP_PER_HOUR; i++) expect((await create()).statusCode).toBe(201);
+    const refused = await create();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('demasiados pagos');
+    t.clock.advance(3_600_000);
+    expect((await create()).statusCode).toBe(201);
+    t.clock.set(new Date(NOW));
+  });
+});
+
+describe('a purchase through the sandbox', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  it('creates the account, gives the plan and writes the credentials e-mail once approved', async () => {
+    const email = uniqueEmail('nueva');
+    const { id } = await createOrder(t, 'PREMIUM', email);
+    const paymentId = await sandboxPay(t, id, 'approved');
+    expect(paymentId).toMatch(/^\d+$/);
+    expect(await getOrder(t, id)).toMatchObject({ status: 'APPROVED', statusDetail: null, amount: 79 });
+
+    const user = await findUser(t, admin, email);
+    expect(user).toMatchObject({
+      username: email,
+      email,
+      currentMembership: { level: 'PREMIUM', start: NOW, expiration: '2027-02-20T15:00:00.000Z' },
+      membershipExpired: false,
+    });
+    const [message, ...others] = await outbox(t, admin, email);
+    expect(others).toEqual([]);
+    expect(message).toMatchObject({ kind: 'CREDENTIALS', status: 'UNSENT', to: email, orderId: id });
+    expect(message!.subject).toBe('Tu acceso a Simulador OECE: usuario y contraseña');
+    expect(message!.text).toContain(`Usuario: ${email}`);
+    expect(message!.text).toContain('Tu plan Premium vence el 20 de febrero de 2027');
+    const token = await login(t, email, passwordIn(message!.text));
+    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
+    expect(me.json().currentMembership.level).toBe('PREMIUM');
+  });
+
+  it('settles at once when the buyer comes back with the payment id, before any notification', async () => {
+    const email = uniqueEmail('vuelve');
+    const { id } = await createOrder(t, 'BASIC', email);
+    // The sandbox's payment row, as if the provider's notification were late.
+    const [payment] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into sandbox_payments (order_id, status, status_detail, amount_cents, currency, created_at)
+          values (${id}, 'approved', 'accredited', 4500, 'PEN', now()) returning id`,
+    );
+    expect((await getOrder(t, id)).status).toBe('PENDING');
+    expect((await getOrder(t, id, String(payment!.id))).status).toBe('APPROVED');
+  });
+
+  it('grants one membership and one e-mail however often, in whatever order and however concurrently it is told', async () => {
+    const email = uniqueEmail('repetida');
+    const { id } = await createOrder(t, 'STANDARD', email);
+    const pending = await sandboxPay(t, id, 'pending');
+    expect(await getOrder(t, id)).toMatchObject({ status: 'PENDING' });
+    const approved = await sandboxPay(t, id, 'approved');
+    const replies = await Promise.all([
+      notify(t, approved),
+      notify(t, pending),
+      notify(t, approved),
+      t.app.inject({ url: `/api/orders/${id}?paymentId=${approved}` }),
+      notify(t, approved),
+      notify(t, pending),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    await t.app.backgroundTasks.idle();
+
+    expect(await getOrder(t, id)).toMatchObject({ status: 'APPROVED' });
+    const user = await findUser(t, admin, email);
+    expect(user!.membershipHistory).toHaveLength(1);
+    expect(await outbox(t, admin, email)).toHaveLength(1);
+    expect(await count(t, sql`select count(*) as n from users where email = ${email}`)).toBe(1);
+  });
+
+  it('makes one account when two orders of a new buyer are approved at the same moment', async () => {
+    const email = uniqueEmail('dos-ordenes');
+    const first = await createOrder(t, 'BASIC', email);
+    const second = await createOrder(t, 'BASIC', email);
+    const payments = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into sandbox_payments (order_id, status, status_detail, amount_cents, currency, created_at)
+          values (${first.id}, 'approved', 'accredited', 4500, 'PEN', now()),
+                 (${second.id}, 'approved', 'accredited', 4500, 'PEN', now())
+          returning id`,
+    );
+    await Promise.all(payments.map((payment) => notify(t, String(payment.id))));
+    await t.app.backgroundTasks.idle();
+
+    expect(await count(t, sql`select count(*) as n from users where email = ${email}`)).toBe(1);
+    const user = await findUser(t, admin, email);
+    // Two months: one plan after the other.
+    expect(user!.currentMembership).toMatchObject({ level: 'BASIC', expiration: '2027-01-20T15:00:00.000Z' });
+    const kinds = (await outbox(t, admin, email)).map((message) => message.kind).sort();
+    expect(kinds).toEqual(['CREDENTIALS', 'MEMBERSHIP_EXTENDED']);
+  });
+
+  it('grants nothing for a notification with a bad signature, no signature or an old one', async () => {
+    const email = uniqueEmail('firma');
+    const { id } = await createOrder(t, 'PREMIUM', email);
+    const [payment] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into sandbox_payments (order_id, status, status_detail, amount_cents, currency, created_at)
+          values (${id}, 'approved', 'accredited', 7900, 'PEN', now()) returning id`,
+    );
+    const paymentId = String(payment!.id);
+    const forged = await notify(t, paymentId, 'otro-secreto');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Firma de la notificación no válida',
+    });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/notifications?data.id=${paymentId}&type=payment`,
+      payload: { type: 'payment', data: { id: paymentId } },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    // Signed 11 minutes ago: a replay past the tolerance.
+    t.clock.advance(-11 * 60_000);
+    const old = notify(t, paymentId);
+    t.clock.set(new Date(NOW));
+    expect((await old).statusCode).toBe(401);
+    await t.app.backgroundTasks.idle();
+    expect((await getOrder(t, id)).status).toBe('PENDING');
+    expect(await findUser(t, admin, email)).toBeUndefined();
+  });
+
+  it('refuses a payment whose amount or currency is not the plan price', async () => {
+    const email = uniqueEmail('monto');
+    const { id } = await createOrder(t, 'PREMIUM', email);
+    const [payment] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into sandbox_payments (order_id, status, status_detail, amount_cents, currency, created_at)
+          values (${id}, 'approved', 'accredited', 100, 'PEN', now()) returning id`,
+    );
+    expect((await notify(t, String(payment!.id))).statusCode).toBe(200);
+    await t.app.backgroundTasks.idle();
+    expect(await getOrder(t, id)).toMatchObject({
+      status: 'REJECTED',
+      statusDetail: 'El monto pagado no coincide con el precio del plan',
+    });
+    expect(await findUser(t, admin, email)).toBeUndefined();
+    expect(await outbox(t, admin, email)).toEqual([]);
+  });
+
+  it('shows a rejected payment with its reason, and approves a later payment of the same order', async () => {
+    const email = uniqueEmail('rechazo');
+    const { id } = await createOrder(t, 'BASIC', email);
+    await sandboxPay(t, id, 'rejected');
+    const rejected = await getOrder(t, id);
+    expect(rejected.status).toBe('REJECTED');
+    expect(rejected.statusDetail).toEqual(expect.any(String));
+    expect(await findUser(t, admin, email)).toBeUndefined();
+    await sandboxPay(t, id, 'approved');
+    expect((await getOrder(t, id)).status).toBe('APPROVED');
+  });
+
+  it('ends the membership of a refunded purchase', async () => {
+    const email = uniqueEmail('reembolso');
+    const { id } = await createOrder(t, 'PREMIUM', email);
+    const paymentId = await sandboxPay(t, id, 'approved');
+    t.clock.advance(3_600_000);
+    await t.db.execute(
+      sql`update sandbox_payments set status = 'refunded', status_detail = 'refunded' where id = ${Number(paymentId)}`,
+    );
+    expect((await notify(t, paymentId)).statusCode).toBe(200);
+    await t.app.backgroundTasks.idle();
+    expect((await getOrder(t, id)).status).toBe('REFUNDED');
+    t.clock.advance(60_000);
+    const user = await findUser(t, admin, email);
+    expect(user).toMatchObject({ membershipExpired: true });
+    const orders = await t.app.inject({
+      url: '/api/orders?status=REFUNDED',
+      headers: { authorization: admin },
+    });
+    expect(orders.json().orders.map((order: { id: string }) => order.id)).toContain(id);
+    t.clock.set(new Date(NOW));
+  });
+
+  it('extends an existing account from the end of its membership, without a new account or password', async () => {
+    const { id: userId } = await createMember(t, admin, {
+      username: '45678912',
+      membershipLevel: 'BASIC',
+      days: 10,
+    });
+    const email = uniqueEmail('socia');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/email',
+      headers: { authorization: admin },
+      payload: { userId, email: email.toUpperCase() },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().user.email).toBe(email);
+
+    const { id } = await createOrder(t, 'STANDARD', email);
+    const paymentId = await sandboxPay(t, id, 'approved');
+    const user = await findUser(t, admin, '45678912');
+    // Ten days left, then the plan's two months: 30 November plus two months.
+    expect(user!.currentMembership).toMatchObject({
+      level: 'STANDARD',
+      expiration: '2027-01-30T15:00:00.000Z',
+    });
+    expect(
+      await count(t, sql`select count(*) as n from users where email = ${email} or username = ${email}`),
+    ).toBe(1);
+    const [message] = await outbox(t, admin, email);
+    expect(message).toMatchObject({ kind: 'MEMBERSHIP_EXTENDED', userId });
+    expect(message!.text).not.toContain('Contraseña');
+    expect(message!.text).toContain('45678912');
+
+    // Refunded: the earlier membership runs to its own end again.
+    await t.db.execute(sql`update sandbox_payments set status = 'refunded' where id = ${Number(paymentId)}`);
+    await notify(t, paymentId);
+    await t.app.backgroundTasks.idle();
+    const after = await findUser(t, admin, '45678912');
+    expect(after!.currentMembership).toMatchObject({
+      level: 'BASIC',
+      expiration: '2026-11-30T15:00:00.000Z',
+    });
+    expect(after!.membershipExpired).toBe(false);
+  });
+
+  it('keeps the better level when a member buys a lower plan, and never shortens the membership', async () => {
+    const email = uniqueEmail('premium');
+    const first = await createOrder(t, 'PREMIUM', email);
+    await sandboxPay(t, first.id, 'approved');
+    const second = await createOrder(t, 'BASIC', email);
+    await sandboxPay(t, second.id, 'approved');
+    const user = await findUser(t, admin, email);
+    expect(user!.currentMembership).toMatchObject({
+      level: 'PREMIUM',
+      expiration: '2027-03-20T15:00:00.000Z',
+    });
+    const messages = await outbox(t, admin, email);
+    expect(messages.map((message) => message.kind)).toEqual(['MEMBERSHIP_EXTENDED', 'CREDENTIALS']);
+  });
+});
+
+describe('orders, e-mails and credentials for administrators', () => {
+  let t: TestApp;
+  let admin: string;
+  const setEmail = (userId: number, email: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/email',
+      headers: { authorization: admin },
+      payload: { userId, email },
+    });
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  it('lists orders newest first, by status and by e-mail', async () => {
+    const paid = await createOrder(t, 'PREMIUM', 'lista.pagada@correo.pe');
+    await sandboxPay(t, paid.id, 'approved');
+    t.clock.advance(60_000);
+    const waiting = await createOrder(t, 'BASIC', 'lista.espera@correo.pe');
+    const list = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/orders${query}`, headers: { authorization: admin } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const all = await list('');
+    expect(all.orders.map((order: { id: string }) => order.id)).toEqual([waiting.id, paid.id]);
+    expect(all.orders[1]).toMatchObject({
+      status: 'APPROVED',
+      provider: 'sandbox',
+      providerPaymentId: expect.stringMatching(/^\d+$/),
+      approvedAt: NOW,
+      amount: 79,
+    });
+    expect((await list('?status=PENDING')).orders.map((order: { id: string }) => order.id)).toEqual([
+      waiting.id,
+    ]);
+    expect((await list('?email=PAGADA')).total).toBe(1);
+    expect((await list('?email=nadie')).orders).toEqual([]);
+  });
+
+  it('resends credentials with a new password, ending the old one and its sessions', async () => {
+    const email = 'reenvio@correo.pe';
+    const { id } = await createOrder(t, 'BASIC', email);
+    await sandboxPay(t, id, 'approved');
+    const [first] = await outbox(t, admin, email);
+    const oldPassword = passwordIn(first!.text);
+    const session = await login(t, email, oldPassword);
+    const user = await findUser(t, admin, email);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${user!.id}/credentials`,
+      headers: { authorization: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: `Credenciales reenviadas a ${email}`,
+      mail: { kind: 'CREDENTIALS_RESENT', to: email, status: 'UNSENT', userId: user!.id },
+    });
+    const newPassword = passwordIn(res.json().mail.text);
+    expect(newPassword).not.toBe(oldPassword);
+    expect(
+      (await t.app.inject({ url: '/api/users/me', headers: { authorization: session } })).statusCode,
+    ).toBe(401);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: email, password: oldPassword },
+    });
+    expect(refused.statusCode).toBe(401);
+    await login(t, email, newPassword);
+    expect((await outbox(t, admin, email)).map((message) => message.kind)).toEqual([
+      'CREDENTIALS_RESENT',
+      'CREDENTIALS',
+    ]);
+  });
+
+  it('refuses credentials for a user without e-mail, and an e-mail another user has', async () => {
+    const { id } = await createMember(t, admin, { username: '11223344' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${id}/credentials`,
+      headers: { authorization: admin },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('El usuario no tiene correo electrónico');
+    const taken = await setEmail(id, 'reenvio@correo.pe');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Ya existe un usuario con el correo reenvio@correo.pe');
+    const invalid = await setEmail(id, 'no-es-correo');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('Por favor, ingresa un correo electrónico válido');
+    const removed = await setEmail(id, null);
+    expect(removed.json().user.email).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, sandboxPayments } from '../../db/schema/payments';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+
+/** What the buyer chooses on the sandbox checkout, in the provider's words: status and its detail. */
+const OUTCOMES = {
+  approved: { status: 'approved', statusDetail: 'accredited' },
+  rejected: { status: 'rejected', statusDetail: 'cc_rejected_other_reason' },
+  pending: { status: 'in_process', statusDetail: 'pending_contingency' },
+} as const;
+export type SandboxOutcome = keyof typeof OUTCOMES;
+
+/**
+ * The default provider: its checkout is a page of this app (/pago/prueba) where the buyer approves,
+ * rejects or leaves the payment pending. It keeps its payments in its own table and reports them
+ * exactly as a real provider would: a signed notification, then the payment when asked.
+ */
+export function createSandboxProvider(deps: { db: Db; secret: string; clock: () => Date }) {
+  const { db, secret, clock } = deps;
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    notificationSecret: secret,
+
+    async createCheckout({ orderId, backUrl }) {
+      const url = new URL('/pago/prueba', backUrl);
+      url.searchParams.set('orderId', orderId);
+      return { checkoutUrl: url.toString() };
+    },
+
+    async fetchPayment(paymentId): Promise<ProviderPayment | null> {
+      const id = Number(paymentId);
+      if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      if (!row) return null;
+      return {
+        id: String(row.id),
+        orderId: row.orderId,
+        status: row.status,
+        statusDetail: row.statusDetail,
+        amount: row.amountCents / 100,
+        currency: row.currency,
+      };
+    },
+  };
+
+  return {
+    provider,
+    /** The buyer's choice on the checkout page: a payment of the order's amount; null for an unknown order. */
+    async pay(
+      orderId: string,
+      outcome: SandboxOutcome,
+    ): Promise<{ paymentId: string; status: string } | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return null;
+      const { status, statusDetail } = OUTCOMES[outcome];
+      const [row] = await db
+        .insert(sandboxPayments)
+        .values({
+          orderId,
+          status,
+          statusDetail,
+          amountCents: order.amountCents,
+          currency: order.currency,
+          createdAt: clock(),
+        })
+        .returning({ id: sandboxPayments.id });
+      return { paymentId: String(row!.id), status };
+    },
+  };
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,70 @@
+import type { MailMessage, Order, User } from '@oece/contracts';
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { signNotification } from '../modules/payments/payment-provider';
+import type { TestApp } from './test-app';
+
+/** Creates an order through the API and answers its id and checkout address. */
+export async function createOrder(t: TestApp, membershipLevel: string, email: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { membershipLevel, email } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string; checkoutUrl: string }>();
+}
+
+/** The buyer's choice on the sandbox checkout; answers the provider's payment id. */
+export async function sandboxPay(t: TestApp, orderId: string, outcome: 'approved' | 'rejected' | 'pending') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/${orderId}`,
+    payload: { outcome },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { redirectUrl } = res.json<{ redirectUrl: string }>();
+  await t.app.backgroundTasks.idle();
+  return new URL(redirectUrl, 'http://localhost').searchParams.get('payment_id')!;
+}
+
+/** A provider's notification about a payment, signed with `secret` (the provider's by default). */
+export function notify(t: TestApp, paymentId: string, secret = t.config.payments.sandboxSecret) {
+  const requestId = randomUUID();
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/notifications?data.id=${paymentId}&type=payment`,
+    headers: {
+      'x-request-id': requestId,
+      'x-signature': signNotification(paymentId, requestId, secret, t.clock.now()),
+    },
+    payload: { action: 'payment.updated', type: 'payment', data: { id: paymentId } },
+  });
+}
+
+export async function getOrder(t: TestApp, id: string, paymentId?: string): Promise<Order> {
+  const res = await t.app.inject({ url: `/api/orders/${id}${paymentId ? `?paymentId=${paymentId}` : ''}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Order>();
+}
+
+export async function outbox(t: TestApp, adminToken: string, to?: string): Promise<MailMessage[]> {
+  const res = await t.app.inject({
+    url: `/api/mail${to ? `?to=${encodeURIComponent(to)}` : ''}`,
+    headers: { authorization: adminToken },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ messages: MailMessage[] }>().messages;
+}
+
+/** The user with this username, as the administrators' list shows it. */
+export async function findUser(t: TestApp, adminToken: string, username: string): Promise<User | undefined> {
+  const res = await t.app.inject({
+    url: `/api/users?search=${encodeURIComponent(username)}`,
+    headers: { authorization: adminToken },
+  });
+  return res.json<{ users: User[] }>().users.find((user) => user.username === username);
+}
+
+/** The password line of a credentials e-mail. */
+export function passwordIn(text: string): string {
+  const match = /^Contraseña: (\S+)$/m.exec(text);
+  if (!match) throw new Error(`Sin contraseña en:\n${text}`);
+  return match[1]!;
+}

@@ -1,0 +1,51 @@
+import type { MailMessage, MailResponse, OrdersResponse, User } from '@oece/contracts';
+import type { OrderStatus } from '@oece/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+function query(params: Record<string, string | undefined>): string {
+  const entries = Object.entries(params).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]?.trim()),
+  );
+  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, value.trim()]))}` : '';
+}
+
+/** GET /orders: newest first, by status and by (part of the) e-mail. */
+export function useOrders(filter: { status?: OrderStatus; email: string }) {
+  return useQuery({
+    queryKey: ['admin', 'orders', filter.status ?? '', filter.email.trim()],
+    queryFn: () => api<OrdersResponse>(`/orders${query({ status: filter.status, email: filter.email })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /mail: every e-mail the product wrote, newest first. */
+export function useMail(to: string) {
+  return useQuery({
+    queryKey: ['admin', 'mail', to.trim()],
+    queryFn: () => api<MailResponse>(`/mail${query({ to })}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /users/{id}/credentials: a new password, e-mailed to the user. */
+export function useResendCredentials() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api<{ success: true; message: string; mail: MailMessage }>(`/users/${userId}/credentials`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] }),
+  });
+}
+
+/** PUT /users/email: null removes the address. */
+export function useUpdateEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: number; email: string | null }) =>
+      api<{ success: true; message: string; user: User }>('/users/email', { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}

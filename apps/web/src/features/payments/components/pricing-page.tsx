@@ -1,0 +1,224 @@
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { PlanInfo } from '@oece/contracts';
+import { formatSoles, isPaymentHours, monthsLabel } from '@oece/domain';
+import { useState, type MouseEvent } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSettings } from '../../../config/settings';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { openAdvisorChat } from '../../../lib/advisor';
+
+const RECOMMENDED = 'premium';
+
+const FAQ: { question: string; answer: string }[] = [
+  {
+    question: '¿Cómo recibo mi acceso?',
+    answer:
+      'Al aprobarse tu pago te enviamos tu usuario y contraseña al correo que indiques, en menos de 10 minutos. Si ya tienes una cuenta con ese correo, ampliamos tu membresía.',
+  },
+  {
+    question: '¿Cómo puedo pagar?',
+    answer: 'Con tarjeta de crédito o débito, o con Yape, a través de nuestra pasarela de pagos segura.',
+  },
+  {
+    question: '¿Cuánto demora la confirmación del pago?',
+    answer: 'Normalmente entre 5 y 10 minutos; de forma excepcional, hasta una hora.',
+  },
+  {
+    question: '¿Es una suscripción?',
+    answer: 'No. Es un pago único: no se renueva solo ni se te vuelve a cobrar.',
+  },
+  {
+    question: '¿Cuántos exámenes puedo dar?',
+    answer: 'Todos los que quieras mientras dure tu plan: 1, 2 o 3 meses según el plan que elijas.',
+  },
+  {
+    question: '¿Ya tengo un plan y compro otro?',
+    answer:
+      'El nuevo plan se suma al final del que tienes: nunca pierdes días, y conservas el nivel más alto de los dos.',
+  },
+  {
+    question: '¿Dónde pido ayuda?',
+    answer: 'Escríbenos por WhatsApp o al correo de soporte, todos los días de 8:00 a. m. a 10:00 p. m.',
+  },
+];
+
+function PlanCard({ plan }: { plan: PlanInfo }) {
+  const settings = useSettings();
+  const hydrated = useHydrated();
+  const recommended = plan.slug === RECOMMENDED;
+  // Outside payment hours the button prefers the advisor; paying online stays one link away.
+  const offHours = hydrated && !isPaymentHours(new Date());
+
+  function choose(event: MouseEvent) {
+    if (isPaymentHours(new Date())) return;
+    event.preventDefault();
+    openAdvisorChat(settings, plan, 'pricing');
+  }
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={`plan-${plan.slug}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderWidth: recommended ? 2 : 1,
+        borderColor: recommended ? 'primary.main' : 'divider',
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography id={`plan-${plan.slug}`} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+            {plan.name}
+          </Typography>
+          {recommended && <Chip label="Recomendado" color="primary" size="small" />}
+        </Stack>
+        <Typography sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.2 }}>
+          {formatSoles(plan.price)}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {`Pago único · ${monthsLabel(plan.months)} de acceso ilimitado`}
+        </Typography>
+        <List dense disablePadding>
+          {plan.features.map((feature) => (
+            <ListItem key={feature} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckIcon color="success" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={feature} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2, pt: 0 }}>
+        <Button
+          variant={recommended ? 'contained' : 'outlined'}
+          size="large"
+          component={Link}
+          to={paths.payment(plan.slug)}
+          onClick={choose}
+        >
+          {`Quiero el plan ${plan.name}`}
+        </Button>
+        {offHours && (
+          <MuiLink
+            component={Link}
+            to={paths.payment(plan.slug)}
+            variant="body2"
+            sx={{ textAlign: 'center', m: 0 }}
+          >
+            o paga ahora con tarjeta o Yape
+          </MuiLink>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The advisor's number and a button that copies it. */
+function AdvisorNumber() {
+  const settings = useSettings();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const shown = `+${settings.whatsappNumber}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(shown);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+
+  return (
+    <Box sx={{ textAlign: 'center', mt: 5 }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        ¿Prefieres hablar con un asesor?
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {`Escríbenos por WhatsApp al ${shown}.`}
+      </Typography>
+      <Button variant="outlined" onClick={copy}>
+        Copiar número
+      </Button>
+      <Box role="status" aria-live="polite" sx={{ minHeight: 28, mt: 1 }}>
+        {copied === 'yes' && <Typography color="success.main">¡Número copiado!</Typography>}
+        {copied === 'failed' && (
+          <Typography color="error">No se pudo copiar: anota el número {shown}.</Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The three plans of the server's table, the advisor and the questions buyers ask. */
+export function PricingPage() {
+  const plans = useLoaderData() as PlanInfo[];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, mb: 1, textAlign: 'center', fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+      >
+        Planes del simulador
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center' }}>
+        Exámenes ilimitados como el de certificación OECE. Paga una sola vez con tarjeta o Yape.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${plans.length}, 1fr)` },
+        }}
+      >
+        {plans.map((plan) => (
+          <PlanCard key={plan.slug} plan={plan} />
+        ))}
+      </Box>
+      <Alert severity="info" sx={{ mt: 3 }}>
+        Recibes tu usuario y contraseña por correo en menos de 10 minutos después de pagar.
+      </Alert>
+      <AdvisorNumber />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mt: 6, mb: 2 }}>
+        Preguntas frecuentes
+      </Typography>
+      {FAQ.map(({ question, answer }) => (
+        <Accordion key={question} disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography color="text.secondary">{answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Container>
+  );
+}

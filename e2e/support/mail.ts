@@ -1,0 +1,68 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real SMTP server for the app under test: every message it receives is written as JSON into
+ * `dir`, where journeys (in other processes) read it.
+ */
+export async function startMailbox(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          for (const recipient of session.envelope.rcptTo) {
+            const message: ReceivedMail = {
+              to: recipient.address,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            };
+            writeFileSync(path.join(dir, `${++count}.json`), JSON.stringify(message));
+          }
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first message the mailbox received for `to`, waiting up to `timeoutMs` for it. */
+export async function waitForMail(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR no está definida: el buzón lo abre global-setup.');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readdirSync(dir)
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
+      .find((mail) => mail.to === to);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No llegó ningún correo para ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The password line of a credentials e-mail. */
+export function passwordIn(mail: ReceivedMail): string {
+  const match = /^Contraseña: (\S+)$/m.exec(mail.text);
+  if (!match) throw new Error(`El correo no trae contraseña:\n${mail.text}`);
+  return match[1]!;
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { passwordIn, waitForMail } from '../support/mail';
+import { loginThroughForm, waitForPageCode } from '../support/pages';
+
+/** A weekday morning in Lima (payment hours) and a Sunday night (the advisor's hours). */
+const MONDAY_10_AM = new Date('2026-11-23T10:00:00-05:00');
+const SUNDAY_9_PM = new Date('2026-11-22T21:00:00-05:00');
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@correo.pe`;
+
+/** The plans page, once its code runs (before that a plan button is a plain link). */
+async function openPricing(page: Page) {
+  await page.goto('/precios');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planes del simulador');
+  await waitForPageCode(page);
+}
+
+async function payFor(page: Page, plan: string, email: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Plan ${plan}`);
+  const pay = page.getByRole('button', { name: 'Pagar con Tarjeta o Yape' });
+  await expect(pay).toBeEnabled();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await pay.click();
+  await expect(page).toHaveURL(/\/pago\/prueba\?orderId=[\w-]{22}$/);
+  await expect(page.getByText(`Plan ${plan} ·`)).toBeVisible();
+}
+
+test('on a phone, a visitor buys Premium, gets the credentials by e-mail and practises', async ({ page }) => {
+  await page.clock.install({ time: MONDAY_10_AM });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await openPricing(page);
+  const premium = page.getByRole('region', { name: 'Premium' });
+  await expect(premium).toContainText('S/79');
+  await premium.getByRole('link', { name: 'Quiero el plan Premium' }).click();
+  await expect(page).toHaveURL(/\/pago\/premium$/);
+
+  const email = uniqueEmail('premium');
+  await payFor(page, 'Premium', email);
+  const checkout = page.url();
+
+  // The provider leaves it pending first: the result page waits, its bar rising.
+  await page.getByRole('button', { name: 'Dejar pendiente' }).click();
+  await expect(page).toHaveURL(/\/pago\/validar\?orderId=.+&payment_id=\d+&status=in_process$/);
+  await expect(page.getByText('Verificando tu pago…')).toBeVisible();
+  const bar = page.getByRole('progressbar', { name: 'Progreso del pago' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+
+  // Then the payment is approved.
+  await page.goto(checkout);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Progreso del pago' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByText(`Te enviamos tu usuario y contraseña a ${email}`)).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Tu acceso a Simulador OECE: usuario y contraseña');
+  expect(mail.text).toContain(`Usuario: ${email}`);
+  await page.getByRole('link', { name: 'Acceder a mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughForm(page, email, passwordIn(mail));
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+
+  const panel = page.getByRole('region', { name: 'Modo práctica' });
+  await panel.getByRole('checkbox', { name: 'Fase de selección' }).check();
+  await panel.getByRole('button', { name: '5', exact: true }).click();
+  await panel.getByRole('button', { name: 'Comenzar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/practica$/);
+  await expect(page.getByRole('heading', { name: 'Pregunta 1 de 5' })).toBeVisible();
+});
+
+test('a rejected payment says why and offers to try again', async ({ page }) => {
+  await page.goto('/pago/basico');
+  await payFor(page, 'Básico', uniqueEmail('rechazo'));
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  await expect(page.getByText('Error en el pago: Tu banco rechazó el pago')).toBeVisible();
+  await page.getByRole('link', { name: 'Intentar nuevamente' }).click();
+  await expect(page).toHaveURL(/\/precios$/);
+});
+
+test('off hours, a plan button opens the advisor chat with the greeting and the plan', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'chat' }));
+  await page.clock.install({ time: SUNDAY_9_PM });
+  await openPricing(page);
+  const standard = page.getByRole('region', { name: 'Estándar' });
+  const popup = page.waitForEvent('popup');
+  await standard.getByRole('link', { name: 'Quiero el plan Estándar' }).click();
+  const chat = new URL((await popup).url());
+  expect(chat.origin).toBe('https://wa.me');
+  expect(chat.searchParams.get('text')).toBe('Buenas noches, quiero el plan Estándar.');
+  await expect(page).toHaveURL(/\/precios$/);
+
+  // Paying online never closes.
+  await standard.getByRole('link', { name: 'o paga ahora con tarjeta o Yape' }).click();
+  await expect(page).toHaveURL(/\/pago\/estandar$/);
+});
+
+test('the payment page checks the e-mail before creating an order', async ({ page }) => {
+  await page.goto('/pago/oro');
+  await expect(page).toHaveURL(/\/pago\/basico$/);
+  const pay = page.getByRole('button', { name: 'Pagar con Tarjeta o Yape' });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page.getByText('El correo electrónico es requerido')).toBeVisible();
+  const field = page.getByLabel('Correo electrónico');
+  await field.fill('ana@');
+  await expect(page.getByText('El correo electrónico es requerido')).toBeHidden();
+  await pay.click();
+  await expect(page.getByText('Por favor, ingresa un correo electrónico válido')).toBeVisible();
+  await field.press('Backspace');
+  await expect(page.getByText('Por favor, ingresa un correo electrónico válido')).toBeHidden();
+  await expect(page).toHaveURL(/\/pago\/basico$/);
+});
