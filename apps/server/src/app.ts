@@ -168,10 +168,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
     await tasks.close();
     transport?.close();
   });
+  const ordersRepository = createOrdersRepository(app.database.db);
   const sandbox =
     config.payments.provider === 'sandbox'
       ? createSandboxProvider({
           db: app.database.db,
+          orders: ordersRepository,
           secret: config.payments.sandboxSecret,
           clock: app.clock,
         })
@@ -213,7 +215,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
       });
       await api.register(mailRoutes, { service: mail });
       const orders = createOrdersService({
-        orders: createOrdersRepository(db),
+        orders: ordersRepository,
         provider,
         mail,
         supportEmail: config.supportEmail,

@@ -1,7 +1,6 @@
 import { ORDER_STATUSES, PAID_LEVELS } from '@oece/domain';
 import { z } from 'zod';
-import { successResponseSchema } from './auth';
-import { idParamSchema, idSchema, safeString } from './text';
+import { safeString } from './text';
 
 export const EMAIL_REQUIRED = 'El correo electrónico es requerido';
 export const EMAIL_INVALID = 'Por favor, ingresa un correo electrónico válido';
@@ -21,6 +20,10 @@ export const paidLevelSchema = z.enum(PAID_LEVELS, {
 /** Who takes the payment (decision record 0016): the built-in test checkout, or Mercado Pago. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProviderName, string> = {
+  sandbox: 'Prueba',
+  mercadopago: 'Mercado Pago',
+};
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Estado de orden desconocido' });
 
@@ -131,13 +134,3 @@ export const mailMessageSchema = z.object({
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 export const mailResponseSchema = z.object({ messages: z.array(mailMessageSchema), total: z.number().int() });
 export type MailResponse = z.infer<typeof mailResponseSchema>;
-
-/** POST /users/{id}/credentials: a new password, e-mailed to the user's address. */
-export const userIdParamsSchema = z.object({ id: idParamSchema('id') });
-export const resendCredentialsResponseSchema = successResponseSchema.extend({ mail: mailMessageSchema });
-
-/** PUT /users/email: null removes the address. */
-export const updateEmailRequestSchema = z.object({
-  userId: idSchema('userId'),
-  email: emailSchema.nullable(),
-});

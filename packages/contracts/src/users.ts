@@ -1,7 +1,8 @@
 import { MEMBERSHIP_LEVELS } from '@oece/domain';
 import { z } from 'zod';
 import { successResponseSchema } from './auth';
-import { idSchema, personNameSchema, safeString } from './text';
+import { emailSchema, mailMessageSchema } from './orders';
+import { idParamSchema, idSchema, personNameSchema, safeString } from './text';
 
 export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS, {
   error: 'Nivel de membresía desconocido (use FREE, BASIC, STANDARD o PREMIUM)',
@@ -78,3 +79,13 @@ export const updateMembershipRequestSchema = z.object({
 export type UpdateMembershipRequest = z.input<typeof updateMembershipRequestSchema>;
 
 export const updateMembershipResponseSchema = successResponseSchema.extend({ user: userSchema });
+
+/** POST /users/{id}/credentials: a new password, e-mailed to the user's address. */
+export const userIdParamsSchema = z.object({ id: idParamSchema('id') });
+export const resendCredentialsResponseSchema = successResponseSchema.extend({ mail: mailMessageSchema });
+
+/** PUT /users/email: null removes the address. */
+export const updateEmailRequestSchema = z.object({
+  userId: idSchema('userId'),
+  email: emailSchema.nullable(),
+});

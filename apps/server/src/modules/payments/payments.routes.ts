@@ -15,11 +15,11 @@ import { PLANS } from '@oece/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BackgroundTasks } from '../../background-tasks';
 import { brandForHost, siteOrigin } from '../../brand';
 import type { Config } from '../../config';
 import { AppError, errorResponses } from '../../errors';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { OrdersService } from './orders.service';
 import {
   isSignedNotification,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, sandboxPayments } from '../../db/schema/payments';
+import { sandboxPayments } from '../../db/schema/payments';
+import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 /** What the buyer chooses on the sandbox checkout, in the provider's words: status and its detail. */
@@ -16,8 +17,13 @@ export type SandboxOutcome = keyof typeof OUTCOMES;
  * rejects or leaves the payment pending. It keeps its payments in its own table and reports them
  * exactly as a real provider would: a signed notification, then the payment when asked.
  */
-export function createSandboxProvider(deps: { db: Db; secret: string; clock: () => Date }) {
-  const { db, secret, clock } = deps;
+export function createSandboxProvider(deps: {
+  db: Db;
+  orders: OrdersRepository;
+  secret: string;
+  clock: () => Date;
+}) {
+  const { db, orders, secret, clock } = deps;
   const provider: PaymentProvider = {
     name: 'sandbox',
     notificationSecret: secret,
@@ -51,7 +57,7 @@ export function createSandboxProvider(deps: { db: Db; secret: string; clock: () 
       orderId: string,
       outcome: SandboxOutcome,
     ): Promise<{ paymentId: string; status: string } | null> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const order = await orders.find(orderId);
       if (!order) return null;
       const { status, statusDetail } = OUTCOMES[outcome];
       const [row] = await db

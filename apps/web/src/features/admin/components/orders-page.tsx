@@ -20,7 +20,7 @@ import {
   useMediaQuery,
   type ChipProps,
 } from '@mui/material';
-import type { AdminOrder } from '@oece/contracts';
+import { PAYMENT_PROVIDER_LABELS, type AdminOrder } from '@oece/contracts';
 import {
   formatDateAndTime,
   formatSoles,
@@ -142,7 +142,7 @@ export function OrdersPage() {
                     <StatusChip order={order} />
                   </TableCell>
                   <TableCell>{order.providerPaymentId ?? '-'}</TableCell>
-                  <TableCell>{order.provider === 'sandbox' ? 'Prueba' : 'Mercado Pago'}</TableCell>
+                  <TableCell>{PAYMENT_PROVIDER_LABELS[order.provider]}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
