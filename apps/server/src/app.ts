@@ -22,6 +22,13 @@ import { createAccessCodesService } from './modules/access-codes/access-codes.se
 import { examsRoutes } from './modules/exams/exams.routes';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createExamsService } from './modules/exams/exams.service';
+import { loadLegalSources } from './content/legal-sources';
+import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { createQuestionBankService } from './modules/question-bank/question-bank.service';
+import { createQuestionReportsRepository } from './modules/question-reports/question-reports.repository';
+import { questionReportsRoutes } from './modules/question-reports/question-reports.routes';
+import { createQuestionReportsService } from './modules/question-reports/question-reports.service';
 import { createQuestionsRepository } from './modules/questions/questions.repository';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { createQuestionsService } from './modules/questions/questions.service';
@@ -239,6 +246,22 @@ export async function buildApp(config: Config, deps: AppDeps) {
       await api.register(questionsRoutes, {
         service: createQuestionsService({ questions, rateLimits, clock: app.clock }),
         config,
+      });
+      const questionBank = createQuestionBankRepository(db);
+      await api.register(questionBankRoutes, {
+        service: createQuestionBankService({
+          questions: questionBank,
+          legalSources: loadLegalSources(config.contentDir),
+          clock: app.clock,
+        }),
+      });
+      await api.register(questionReportsRoutes, {
+        service: createQuestionReportsService({
+          reports: createQuestionReportsRepository(db),
+          questions: questionBank,
+          rateLimits,
+          clock: app.clock,
+        }),
       });
       await api.register(scheduleRoutes, { service: schedule, config });
       await api.register(articlesRoutes, { articles, config });

@@ -14,3 +14,4 @@ export * from './questions';
 export * from './schedule';
 export * from './articles';
 export * from './orders';
+export * from './question-bank';

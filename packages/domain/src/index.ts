@@ -10,3 +10,6 @@ export * from './names';
 export * from './brands';
 export * from './schedule';
 export * from './articles';
+export * from './question-bank';
+export * from './question-block';
+export * from './aiken';

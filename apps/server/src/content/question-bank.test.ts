@@ -1,32 +1,17 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPETENCIES, TOPICS } from '@oece/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { loadLegalSources } from './legal-sources';
 import { ContentError, loadQuestionBank, parseQuestionFile, type BankQuestion } from './question-file';
 
 /** Stems at or above this pg_trgm similarity count as near-duplicates (recorded in decision 0005). */
 const NEAR_DUPLICATE_SIMILARITY = 0.6;
 
 const contentDir = path.resolve(import.meta.dirname, '../../../../content');
-const articles = JSON.parse(readFileSync(path.join(contentDir, 'reference/articles.json'), 'utf8')) as Record<
-  'ley' | 'reglamento',
-  Record<string, string[]>
->;
-
-/** Why a source does not exist in the consolidated texts, or null when it does. */
-function missingSource(source: string): string | null {
-  const match = /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)$/.exec(source);
-  if (!match) return 'formato';
-  const [, book, article, numeral] = match as unknown as [string, string, string, string];
-  const numerals = articles[book === 'Ley 32069' ? 'ley' : 'reglamento'][article];
-  if (!numerals) return `no existe el artículo ${article}`;
-  if (!numeral) return null;
-  const full = article + numeral;
-  return numerals.some((n) => full === n || full.startsWith(`${n}.`)) ? null : `no existe el numeral ${full}`;
-}
+const legalSources = loadLegalSources(contentDir);
 
 describe('the question bank in content/questions', () => {
   let bank: BankQuestion[];
@@ -48,7 +33,7 @@ describe('the question bank in content/questions', () => {
   it('cites only articles and numerals that exist in the Ley and the Reglamento', () => {
     const missing = bank.flatMap((question) =>
       question.sources
-        .map((source) => [source, missingSource(source)] as const)
+        .map((source) => [source, legalSources.missing(source)] as const)
         .filter(([, reason]) => reason !== null)
         .map(([source, reason]) => `${question.file}: ${source} (${reason})`),
     );

@@ -1,12 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findTopic, type Competency } from '@oece/domain';
+import { findTopic, LEGAL_SOURCE_FORMAT, type Competency } from '@oece/domain';
 import { z } from 'zod';
 import { QUESTION_SLUG_FORMAT, questionSlug } from './question-slug';
 
 export const QUESTION_STYLES = ['definicion', 'cifra', 'incorrecta', 'caso'] as const;
-
-const SOURCE_PATTERN = /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)$/;
 
 const questionSchema = z.strictObject({
   question: z.string().trim().min(20, 'el enunciado es demasiado corto'),
@@ -23,7 +21,10 @@ const questionSchema = z.strictObject({
     .array(
       z
         .string()
-        .regex(SOURCE_PATTERN, 'fuente con formato distinto a "Ley 32069, art. N" o "Reglamento, art. N"'),
+        .regex(
+          LEGAL_SOURCE_FORMAT,
+          'fuente con formato distinto a "Ley 32069, art. N" o "Reglamento, art. N"',
+        ),
     )
     .min(1, 'falta al menos una fuente legal'),
   style: z.enum(QUESTION_STYLES),

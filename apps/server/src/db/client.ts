@@ -240,8 +240,3 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/** A LIKE pattern that finds `text` anywhere, its wildcards escaped: a search for "50%" matches "50%". */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, login, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { questions } from './schema/questions';
 import { users } from './schema/users';
 import { seedDatabase } from './seed';
@@ -24,11 +24,14 @@ it('adds nothing when it runs again on a seeded database (a restart)', async () 
 
 it('keeps an administrator edit of a seeded question', async () => {
   const [first] = await t.db.select({ id: questions.id }).from(questions).limit(1);
-  // An administrator's edit stamps updatedAt.
-  await t.db
-    .update(questions)
-    .set({ status: 'ARCHIVED', updatedAt: new Date() })
-    .where(eq(questions.id, first!.id));
+  const admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  const archived = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/questions/${first!.id}`,
+    headers: { authorization: admin },
+    payload: { status: 'ARCHIVED' },
+  });
+  expect(archived.statusCode, archived.body).toBe(200);
   await seedDatabase(t.db, t.config);
   const [after] = await t.db
     .select({ status: questions.status })

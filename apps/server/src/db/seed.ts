@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TOPICS } from '@oece/domain';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { loadQuestionBank, type BankQuestion } from '../content/question-file';
 import { hashPassword } from '../modules/auth/password';
@@ -49,10 +49,25 @@ export async function seedDatabase(
       set: { label: sql`excluded.label`, category: sql`excluded.category`, position: sql`excluded.position` },
     });
 
+  // Loaded from content/ and never changed by an administrator (any change, status included,
+  // raises the revision).
+  const untouched = and(eq(questions.source, 'CONTENT'), eq(questions.revision, 1));
+  // A stem an administrator rewrote left its slug to a redirect, held by no question any more: that
+  // content question is the edited one, not a new question.
+  const rewritten = new Set(
+    (
+      await db
+        .select({ slug: questionSlugRedirects.slug })
+        .from(questionSlugRedirects)
+        .leftJoin(questions, eq(questions.slug, questionSlugRedirects.slug))
+        .where(isNull(questions.id))
+    ).map((row) => row.slug),
+  );
+  const loadable = bank.filter((question) => !rewritten.has(question.slug));
   let questionsAdded = 0;
   const BATCH = 200;
-  for (let i = 0; i < bank.length; i += BATCH) {
-    const rows = bank.slice(i, i + BATCH).map((question) => ({
+  for (let i = 0; i < loadable.length; i += BATCH) {
+    const rows = loadable.slice(i, i + BATCH).map((question) => ({
       category: question.category,
       topic: question.topic,
       question: question.question,
@@ -77,8 +92,12 @@ export async function seedDatabase(
           correctAlternative: sql`excluded.correct_alternative`,
           explanation: sql`excluded.explanation`,
           sources: sql`excluded.sources`,
+          // Answers given to other alternatives or another key no longer say anything about these.
+          scoredSince: sql`case when ${questions.alternatives} is distinct from excluded.alternatives
+            or ${questions.correctAlternative} <> excluded.correct_alternative
+            then now() else ${questions.scoredSince} end`,
         },
-        setWhere: and(eq(questions.source, 'CONTENT'), eq(questions.updatedAt, questions.createdAt)),
+        setWhere: untouched,
       })
       .returning({ inserted: sql<boolean>`xmax = 0` });
     const inserted = written.filter((row) => row.inserted);
@@ -88,7 +107,6 @@ export async function seedDatabase(
   await recordPreviousSlugs(db, bank);
 
   const slugs = bank.map((question) => question.slug);
-  const untouched = and(eq(questions.source, 'CONTENT'), eq(questions.updatedAt, questions.createdAt));
   const retired = await db
     .update(questions)
     .set({ status: 'ARCHIVED' })

@@ -253,6 +253,112 @@ const MATRIX: Record<string, Row> = {
       'unknown slug': { request: () => ({ url: '/api/questions/slug/no-existe-abc123' }), allowed: 404 },
     },
   },
+  'GET /api/questions': {
+    access: 'admin',
+    probes: {
+      'no input': { request: () => ({ url: '/api/questions' }), allowed: 200 },
+      'invalid query': { request: () => ({ url: '/api/questions', query: { pageSize: '7' } }), allowed: 400 },
+    },
+  },
+  'POST /api/questions': {
+    access: 'admin',
+    probes: { 'invalid body': { request: () => ({ url: '/api/questions', payload: {} }), allowed: 400 } },
+  },
+  'GET /api/questions/search': {
+    access: 'admin',
+    probes: { 'invalid query': { request: () => ({ url: '/api/questions/search' }), allowed: 400 } },
+  },
+  'GET /api/questions/export': {
+    access: 'admin',
+    probes: {
+      'invalid query': {
+        request: () => ({ url: '/api/questions/export', query: { format: 'csv' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/questions/import/preview': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/questions/import/preview', payload: {} }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/questions/import': {
+    access: 'admin',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/questions/import', payload: {} }), allowed: 400 },
+    },
+  },
+  'POST /api/questions/statistics': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/questions/statistics' }), allowed: 200 } },
+  },
+  'GET /api/questions/{id}': {
+    access: 'admin',
+    probes: {
+      'invalid id': { request: () => ({ url: '/api/questions/uno' }), allowed: 400 },
+      'unknown question': { request: () => ({ url: '/api/questions/999999' }), allowed: 404 },
+    },
+  },
+  'PATCH /api/questions/{id}': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/questions/1', payload: { status: 'BORRADO' } }),
+        allowed: 400,
+      },
+      'unknown question': {
+        request: () => ({ url: '/api/questions/999999', payload: { status: 'ACTIVE' } }),
+        allowed: 404,
+      },
+    },
+  },
+  'GET /api/questions/{id}/versions': {
+    access: 'admin',
+    probes: {
+      'invalid id': { request: () => ({ url: '/api/questions/0/versions' }), allowed: 400 },
+      'unknown question': { request: () => ({ url: '/api/questions/999999/versions' }), allowed: 404 },
+    },
+  },
+  'POST /api/questions/{id}/reports': {
+    access: 'identify',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/questions/1/reports', payload: { message: 'x' } }),
+        allowed: 400,
+      },
+      'unknown question': {
+        request: () => ({
+          url: '/api/questions/999999/reports',
+          payload: { message: 'La clave no coincide con el artículo.', context: 'EXAM_REVIEW' },
+        }),
+        allowed: 404,
+      },
+    },
+  },
+  'GET /api/question-reports': {
+    access: 'admin',
+    probes: {
+      'no input': { request: () => ({ url: '/api/question-reports' }), allowed: 200 },
+      'invalid query': {
+        request: () => ({ url: '/api/question-reports', query: { status: 'NUEVO' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'PATCH /api/question-reports/{id}': {
+    access: 'admin',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/question-reports/1', payload: {} }), allowed: 400 },
+      'unknown report': {
+        request: () => ({ url: '/api/question-reports/999999', payload: { resolved: true } }),
+        allowed: 404,
+      },
+    },
+  },
   'GET /api/oece-exam-schedule/regions': {
     access: 'public',
     probes: { 'no input': { request: () => ({ url: '/api/oece-exam-schedule/regions' }), allowed: 200 } },

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  doublePrecision,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { folded } from '../text-search';
+import { users } from './users';
 
 export const topics = pgTable('topics', {
   code: text('code').primaryKey(),
@@ -32,6 +45,16 @@ export const questions = pgTable(
     source: text('source', { enum: ['CONTENT', 'ADMIN'] })
       .notNull()
       .default('ADMIN'),
+    /**
+     * 1 as loaded or created; each administrator's change adds one. A CONTENT question still at 1
+     * is one the seed may correct or archive: an administrator's work is never overwritten.
+     */
+    revision: integer('revision').notNull().default(1),
+    /**
+     * Item statistics count the exams started from here on: set again whenever the alternatives or
+     * the key change, so that answers to an earlier version are not scored against the new key.
+     */
+    scoredSince: timestamp('scored_since', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +64,73 @@ export const questions = pgTable(
     check('questions_status', sql`${table.status} in ('ACTIVE', 'ARCHIVED', 'DRAFT')`),
     index('questions_category_status_idx').on(table.category, table.status),
     index('questions_question_trgm_idx').using('gin', sql`${table.question} gin_trgm_ops`),
+    // The administrators' text filter: the stem without accents (db/text-search.ts), by trigrams.
+    index('questions_folded_stem_trgm_idx').using('gin', sql`${folded(table.question)} gin_trgm_ops`),
+    index('questions_topic_idx').on(table.topic, table.status),
+  ],
+);
+
+/** Every administrator's change to a question: who, when, and each field before and after. */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The question's revision once this change was made. */
+    revision: integer('revision').notNull(),
+    action: text('action', { enum: ['CREATE', 'IMPORT', 'EDIT', 'STATUS'] }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was, so the history still names an administrator whose account is gone. */
+    changedByUsername: text('changed_by_username').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Field name → { before, after }; on CREATE and IMPORT, `before` is null. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  (table) => [unique('question_versions_revision_unique').on(table.questionId, table.revision)],
+);
+
+/** Item analysis of each question over finished exams, as of the last computation. */
+export const questionStats = pgTable('question_stats', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  presented: integer('presented').notNull(),
+  answered: integer('answered').notNull(),
+  correct: integer('correct').notNull(),
+  choices: integer('choices').array().notNull(),
+  facility: doublePrecision('facility'),
+  discrimination: doublePrecision('discrimination'),
+  flags: text('flags').array().notNull(),
+});
+
+/** When the item analysis was computed, and over how many finished exams. */
+export const questionStatsRuns = pgTable('question_stats_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  examsCounted: integer('exams_counted').notNull(),
+});
+
+/** A candidate's report of a problem with a question, until an administrator resolves it. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Null for a visitor. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    context: text('context', { enum: ['EXAM_REVIEW', 'PRACTICE', 'QUESTION_PAGE'] }).notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('question_reports_open_idx').on(table.resolvedAt, table.createdAt),
+    index('question_reports_question_idx').on(table.questionId),
   ],
 );
 

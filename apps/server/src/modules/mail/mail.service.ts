@@ -2,7 +2,8 @@ import { MAIL_LIST_LIMIT, type MailMessage } from '@oece/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { containsPattern, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/text-search';
 import { mailOutbox } from '../../db/schema/payments';
 import { MASKED_PASSWORD, PASSWORD_PLACEHOLDER, type MessageDraft } from './mail-messages';
 

@@ -1,7 +1,8 @@
 import { ORDERS_LIST_LIMIT } from '@oece/contracts';
 import type { OrderStatus } from '@oece/domain';
 import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { containsPattern, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/text-search';
 import { orders } from '../../db/schema/payments';
 import { memberships, users } from '../../db/schema/users';
 

@@ -1,25 +1,16 @@
 import { USERS_LIST_LIMIT } from '@oece/contracts';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern, type Db } from '../../db/client';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsEveryWord, folded } from '../../db/text-search';
 import { memberships, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 
-const ACCENTED = 'ÁÉÍÓÚÜÑáéíóúüñ';
-const PLAIN = 'AEIOUUNaeiouun';
 /** Username, e-mail, names and surnames in one text without Spanish accents, to search in. */
-const searchable = sql`translate(${users.username} || ' ' || coalesce(${users.email}, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName}, ${ACCENTED}, ${PLAIN})`;
-
-/** Every word of the search must appear somewhere, accents ignored: "maria paredes" finds "María Elena Paredes". */
-function matches(search: string | undefined): SQL | undefined {
-  const words = (search ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return words.length ? and(...words.map((word) => ilike(searchable, containsPattern(word)))) : undefined;
-}
+const searchable = folded(
+  sql`${users.username} || ' ' || coalesce(${users.email}, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName}`,
+);
 
 export function createUsersRepository(db: Db) {
   return {
@@ -35,7 +26,7 @@ export function createUsersRepository(db: Db) {
 
     /** The newest USERS_LIST_LIMIT users matching the search, and how many match in all. */
     async list(search?: string): Promise<{ rows: UserRow[]; total: number }> {
-      const where = matches(search);
+      const where = containsEveryWord(searchable, search);
       const [rows, [counted]] = await Promise.all([
         db
           .select()

@@ -1,0 +1,392 @@
+import type { QuestionFilter, QuestionSort } from '@oece/contracts';
+import { NEAR_DUPLICATE_DISTANCE, type QuestionStatus } from '@oece/domain';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import {
+  questionReports,
+  questionSlugRedirects,
+  questions,
+  questionStats,
+  questionStatsRuns,
+  questionVersions,
+} from '../../db/schema/questions';
+import { containsEveryWord, folded } from '../../db/text-search';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type StatsRow = typeof questionStats.$inferSelect;
+export type VersionRow = typeof questionVersions.$inferSelect;
+export type StatsRunRow = typeof questionStatsRuns.$inferSelect;
+
+/** A question of the list: its row, its statistics if computed, and its open reports. */
+export interface ListedQuestion {
+  question: QuestionRow;
+  stats: StatsRow | null;
+  openReports: number;
+}
+
+/** The fields an administrator writes. */
+export type QuestionContent = Pick<
+  QuestionRow,
+  | 'category'
+  | 'topic'
+  | 'question'
+  | 'alternatives'
+  | 'correctAlternative'
+  | 'explanation'
+  | 'sources'
+  | 'status'
+>;
+
+export interface Author {
+  id: number;
+  username: string;
+}
+
+export interface SimilarRow {
+  id: number;
+  category: string;
+  topic: string;
+  question: string;
+  status: QuestionStatus;
+  slug: string;
+  similarity: number;
+}
+
+/** How many stems the similarity search returns at most. */
+export const SIMILAR_LIMIT = 10;
+
+const openReports = (db: Db) =>
+  db
+    .select({ questionId: questionReports.questionId, open: count().as('open') })
+    .from(questionReports)
+    .where(isNull(questionReports.resolvedAt))
+    .groupBy(questionReports.questionId)
+    .as('open_reports');
+
+function filterConditions(filter: QuestionFilter, reports: ReturnType<typeof openReports>): SQL | undefined {
+  const search = filter.search?.trim() ?? '';
+  // '#123' or '123' is the question's number, as the list shows it.
+  const number = /^#?(\d{1,9})$/.exec(search);
+  return and(
+    filter.category ? eq(questions.category, filter.category) : undefined,
+    filter.topic ? eq(questions.topic, filter.topic) : undefined,
+    filter.status ? eq(questions.status, filter.status) : undefined,
+    number ? eq(questions.id, Number(number[1])) : containsEveryWord(folded(questions.question), search),
+    filter.review ? or(sql`cardinality(${questionStats.flags}) > 0`, sql`${reports.open} > 0`) : undefined,
+  );
+}
+
+const ORDER: Record<QuestionSort, (reports: ReturnType<typeof openReports>) => SQL[]> = {
+  id: () => [asc(questions.id)],
+  recent: () => [desc(questions.updatedAt), desc(questions.id)],
+  // Hardest and worst-discriminating first: where a wrong key hides.
+  facility: () => [sql`${questionStats.facility} asc nulls last`, asc(questions.id)],
+  discrimination: () => [sql`${questionStats.discrimination} asc nulls last`, asc(questions.id)],
+  presented: () => [sql`${questionStats.presented} desc nulls last`, asc(questions.id)],
+  reports: (reports) => [sql`coalesce(${reports.open}, 0) desc`, asc(questions.id)],
+};
+
+/**
+ * Item analysis over every finished exam (decision 0017), one row per question that an exam
+ * counted since its alternatives or key last changed. An unanswered question is not correct.
+ * Discrimination: the share correct among the 27 % of those exams with the best score on the
+ * rest of the exam, minus the share among the 27 % with the worst, with at least
+ * `minPresented` exams.
+ */
+function itemAnalysis(minPresented: number) {
+  return sql`
+    with shown as (
+      select e.id as exam_id, q.id as question_id, q.correct_alternative,
+             a.response_index as choice,
+             (coalesce(a.response_index, -1) = q.correct_alternative)::int as correct,
+             e.correct_count, cardinality(e.question_ids) as size
+      from exams e
+      cross join lateral unnest(e.question_ids) as shown_id (id)
+      join questions q on q.id = shown_id.id and e.started_at >= q.scored_since
+      left join exam_answers a on a.exam_id = e.id and a.question_id = q.id
+      where e.finished_at is not null and cardinality(e.question_ids) > 1
+    ),
+    ranked as (
+      select *,
+        count(*) over (partition by question_id) as n,
+        row_number() over (partition by question_id
+          order by (correct_count - correct)::float / (size - 1) desc, exam_id) as from_top,
+        row_number() over (partition by question_id
+          order by (correct_count - correct)::float / (size - 1) asc, exam_id) as from_bottom
+      from shown
+    )
+    select question_id as "questionId",
+      count(*)::int as presented,
+      count(*) filter (where choice between 0 and 3)::int as answered,
+      sum(correct)::int as correct,
+      array[count(*) filter (where choice = 0), count(*) filter (where choice = 1),
+            count(*) filter (where choice = 2), count(*) filter (where choice = 3)]::int[] as choices,
+      min(correct_alternative)::int as "correctAlternative",
+      case when count(*) >= ${minPresented} then
+        (avg(correct) filter (where from_top <= ceil(0.27 * n)))::float
+        - (avg(correct) filter (where from_bottom <= ceil(0.27 * n)))::float
+      end as discrimination
+    from ranked
+    group by question_id`;
+}
+
+export interface AnalysedItem {
+  questionId: number;
+  presented: number;
+  answered: number;
+  correct: number;
+  choices: number[];
+  correctAlternative: number;
+  discrimination: number | null;
+}
+
+function createQuestionQueries(db: Db) {
+  return {
+    async lockById(id: number): Promise<QuestionRow | undefined> {
+      const [row] = await db.select().from(questions).where(eq(questions.id, id)).for('update');
+      return row;
+    },
+
+    /** Null when the slug is taken by another question (the stem repeats one of the bank). */
+    async insert(
+      content: QuestionContent & { slug: string },
+      author: Author,
+      action: 'CREATE' | 'IMPORT',
+      now: Date,
+    ): Promise<QuestionRow | null> {
+      const [row] = await db
+        .insert(questions)
+        .values({ ...content, source: 'ADMIN', createdAt: now, updatedAt: now, scoredSince: now })
+        .onConflictDoNothing({ target: questions.slug })
+        .returning();
+      if (!row) return null;
+      const changes = Object.fromEntries(
+        Object.entries(content)
+          .filter(([field]) => field !== 'slug')
+          .map(([field, value]) => [field, { before: null, after: value }]),
+      );
+      await db.insert(questionVersions).values({
+        questionId: row.id,
+        revision: 1,
+        action,
+        changedBy: author.id,
+        changedByUsername: author.username,
+        changedAt: now,
+        changes,
+      });
+      return row;
+    },
+
+    /**
+     * Writes `changes` (already checked) as the question's next revision, with its history row.
+     * A new stem brings a new slug: the former one keeps answering, by a redirect.
+     */
+    async update(
+      current: QuestionRow,
+      next: QuestionContent & { slug: string },
+      changes: Record<string, { before: unknown; after: unknown }>,
+      author: Author,
+      now: Date,
+    ): Promise<QuestionRow> {
+      const rescored =
+        'alternatives' in changes || 'correctAlternative' in changes ? { scoredSince: now } : {};
+      const [row] = await db
+        .update(questions)
+        .set({ ...next, revision: current.revision + 1, updatedAt: now, ...rescored })
+        .where(eq(questions.id, current.id))
+        .returning();
+      if (next.slug !== current.slug) {
+        await db.delete(questionSlugRedirects).where(eq(questionSlugRedirects.slug, next.slug));
+        // Earlier addresses of this question, and the one it leaves now, lead to the new one.
+        await db
+          .insert(questionSlugRedirects)
+          .values({ slug: current.slug, questionId: current.id, createdAt: now })
+          .onConflictDoUpdate({
+            target: questionSlugRedirects.slug,
+            set: { questionId: current.id },
+          });
+      }
+      await db.insert(questionVersions).values({
+        questionId: current.id,
+        revision: current.revision + 1,
+        action: Object.keys(changes).every((field) => field === 'status') ? 'STATUS' : 'EDIT',
+        changedBy: author.id,
+        changedByUsername: author.username,
+        changedAt: now,
+        changes,
+      });
+      return row!;
+    },
+
+    /** Whether another question holds `slug`. */
+    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.slug, slug), exceptId ? ne(questions.id, exceptId) : undefined));
+      return row !== undefined;
+    },
+  };
+}
+
+export type QuestionQueries = ReturnType<typeof createQuestionQueries>;
+
+export function createQuestionBankRepository(db: Db) {
+  return {
+    ...createQuestionQueries(db),
+
+    /** One page of the filtered list, and how many questions match in all. */
+    async list(
+      filter: QuestionFilter,
+      sort: QuestionSort,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: ListedQuestion[]; total: number }> {
+      const reports = openReports(db);
+      const where = filterConditions(filter, reports);
+      const rows = await db
+        .select({ question: questions, stats: questionStats, openReports: reports.open })
+        .from(questions)
+        .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
+        .leftJoin(reports, eq(reports.questionId, questions.id))
+        .where(where)
+        .orderBy(...ORDER[sort](reports))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(questions)
+        .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
+        .leftJoin(reports, eq(reports.questionId, questions.id))
+        .where(where);
+      return {
+        rows: rows.map((row) => ({ ...row, openReports: Number(row.openReports ?? 0) })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /** Every question the filter matches, by number, for an export. */
+    exportRows(filter: QuestionFilter): Promise<QuestionRow[]> {
+      const reports = openReports(db);
+      return db
+        .select({ question: questions })
+        .from(questions)
+        .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
+        .leftJoin(reports, eq(reports.questionId, questions.id))
+        .where(filterConditions(filter, reports))
+        .orderBy(asc(questions.topic), asc(questions.id))
+        .then((rows) => rows.map((row) => row.question));
+    },
+
+    async findListed(id: number): Promise<ListedQuestion | undefined> {
+      const reports = openReports(db);
+      const [row] = await db
+        .select({ question: questions, stats: questionStats, openReports: reports.open })
+        .from(questions)
+        .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
+        .leftJoin(reports, eq(reports.questionId, questions.id))
+        .where(eq(questions.id, id));
+      return row && { ...row, openReports: Number(row.openReports ?? 0) };
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+      return row !== undefined;
+    },
+
+    /**
+     * The stems most like `text` by pg_trgm similarity, any status; only those sharing enough
+     * trigrams for the index (pg_trgm's default threshold, 0.3) are considered.
+     */
+    similar(text: string, options: { excludeId?: number; limit?: number } = {}): Promise<SimilarRow[]> {
+      return queryRows<SimilarRow>(
+        db,
+        sql`select id, category, topic, question, status, slug,
+                   similarity(question, ${text})::float as similarity
+            from ${questions}
+            where question % ${text} ${options.excludeId ? sql`and id <> ${options.excludeId}` : sql``}
+            order by similarity desc, id
+            limit ${options.limit ?? SIMILAR_LIMIT}`,
+      );
+    },
+
+    /**
+     * For each of `stems` (by index), the bank's stems at or under the near-duplicate distance,
+     * in one query: the trigram index answers `%` at that threshold.
+     */
+    async nearDuplicatesOf(stems: string[]): Promise<Map<number, SimilarRow[]>> {
+      const found = new Map<number, SimilarRow[]>();
+      if (stems.length === 0) return found;
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql.raw(`set local pg_trgm.similarity_threshold = ${1 - NEAR_DUPLICATE_DISTANCE / 100}`),
+        );
+        return queryRows<SimilarRow & { index: number }>(
+          tx as unknown as Db,
+          sql`select (s.i - 1)::int as index, q.id, q.category, q.topic, q.question, q.status, q.slug,
+                     similarity(q.question, s.stem)::float as similarity
+              from unnest(${sql.param(stems)}::text[]) with ordinality as s (stem, i)
+              join ${questions} q on q.question % s.stem
+              order by s.i, similarity desc, q.id`,
+        );
+      });
+      for (const { index, ...row } of rows) found.set(index, [...(found.get(index) ?? []), row]);
+      return found;
+    },
+
+    /** The ids of the questions holding these slugs. */
+    async idsBySlug(slugs: string[]): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: questions.id, slug: questions.slug })
+        .from(questions)
+        .where(inArray(questions.slug, slugs));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
+    async versions(questionId: number): Promise<VersionRow[]> {
+      return db
+        .select()
+        .from(questionVersions)
+        .where(eq(questionVersions.questionId, questionId))
+        .orderBy(desc(questionVersions.revision));
+    },
+
+    analyseItems(minPresented: number): Promise<AnalysedItem[]> {
+      return queryRows<AnalysedItem>(db, itemAnalysis(minPresented));
+    },
+
+    async finishedExams(): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from exams where finished_at is not null`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /** Replaces every question's statistics at once, and records the run. */
+    async storeStatistics(
+      rows: (typeof questionStats.$inferInsert)[],
+      run: { computedAt: Date; examsCounted: number },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(questionStats);
+        for (let i = 0; i < rows.length; i += 500) {
+          await tx.insert(questionStats).values(rows.slice(i, i + 500));
+        }
+        await tx.insert(questionStatsRuns).values(run);
+      });
+    },
+
+    async lastStatisticsRun(): Promise<StatsRunRow | undefined> {
+      const [row] = await db.select().from(questionStatsRuns).orderBy(desc(questionStatsRuns.id)).limit(1);
+      return row;
+    },
+
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    inTransaction<T>(work: (queries: QuestionQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createQuestionQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type QuestionBankRepository = ReturnType<typeof createQuestionBankRepository>;

@@ -1,0 +1,484 @@
+import {
+  createQuestionRequestSchema,
+  type updateQuestionRequestSchema,
+  type AdminQuestion,
+  type ExportQuestionsQuery,
+  type ImportPreviewQuestion,
+  type ImportPreviewResponse,
+  type ImportProblem,
+  type QuestionFilter,
+  type QuestionSort,
+  type QuestionsResponse,
+  type QuestionVersion,
+  type SimilarQuestion,
+} from '@oece/contracts';
+import {
+  COMPETENCY_LABELS,
+  findTopic,
+  isNearDuplicate,
+  ITEM_MIN_PRESENTED,
+  itemFlags,
+  limaDay,
+  QUESTION_STATUS_CONFIRMATIONS,
+  similarityDistance,
+  writeAiken,
+  type Competency,
+  type ItemFlag,
+  type QuestionStatus,
+} from '@oece/domain';
+import type { z } from 'zod';
+import { questionSlug } from '../../content/question-slug';
+import type { LegalSources } from '../../content/legal-sources';
+import { AppError } from '../../errors';
+import { readImportText, type ImportedQuestion } from './question-import';
+import type {
+  Author,
+  ListedQuestion,
+  QuestionBankRepository,
+  QuestionContent,
+  QuestionRow,
+  SimilarRow,
+  VersionRow,
+} from './question-bank.repository';
+
+/** The fields of a question in the order the history and the messages name them. */
+const CONTENT_FIELDS = [
+  'category',
+  'topic',
+  'question',
+  'alternatives',
+  'correctAlternative',
+  'explanation',
+  'sources',
+  'status',
+] as const satisfies readonly (keyof QuestionContent)[];
+
+type CreateInput = z.output<typeof createQuestionRequestSchema>;
+
+function toAdminQuestion({ question, stats, openReports }: ListedQuestion): AdminQuestion {
+  return {
+    id: question.id,
+    category: question.category as Competency,
+    topic: question.topic,
+    question: question.question,
+    alternatives: question.alternatives,
+    correctAlternative: question.correctAlternative,
+    explanation: question.explanation,
+    sources: question.sources,
+    status: question.status,
+    slug: question.slug,
+    source: question.source,
+    revision: question.revision,
+    createdAt: question.createdAt.toISOString(),
+    updatedAt: question.updatedAt.toISOString(),
+    stats:
+      stats && stats.presented > 0
+        ? {
+            presented: stats.presented,
+            answered: stats.answered,
+            correct: stats.correct,
+            choices: stats.choices,
+            facility: stats.facility,
+            discrimination: stats.discrimination,
+            flags: stats.flags as ItemFlag[],
+          }
+        : null,
+    openReports,
+  };
+}
+
+function toSimilar(row: SimilarRow): SimilarQuestion {
+  return {
+    id: row.id,
+    category: row.category as Competency,
+    topic: row.topic,
+    question: row.question,
+    status: row.status,
+    slug: row.slug,
+    similarity: row.similarity,
+    distance: similarityDistance(row.similarity),
+  };
+}
+
+function toVersion(row: VersionRow): QuestionVersion {
+  const order = (field: string) => CONTENT_FIELDS.indexOf(field as (typeof CONTENT_FIELDS)[number]);
+  return {
+    revision: row.revision,
+    action: row.action,
+    changedAt: row.changedAt.toISOString(),
+    changedBy: row.changedByUsername,
+    changes: Object.entries(row.changes)
+      .sort(([a], [b]) => order(a) - order(b))
+      .map(([field, { before, after }]) => ({ field, before, after })),
+  };
+}
+
+function contentOf(row: QuestionRow): QuestionContent {
+  return {
+    category: row.category,
+    topic: row.topic,
+    question: row.question,
+    alternatives: row.alternatives,
+    correctAlternative: row.correctAlternative,
+    explanation: row.explanation,
+    sources: row.sources,
+    status: row.status,
+  };
+}
+
+function contentFrom(input: CreateInput): QuestionContent {
+  return {
+    category: input.category,
+    topic: input.topic,
+    question: input.question,
+    alternatives: input.alternatives,
+    correctAlternative: input.correctAlternative,
+    explanation: input.explanation ?? null,
+    sources: input.sources ?? [],
+    status: input.status ?? 'ACTIVE',
+  };
+}
+
+/** A rule the question breaks: the field, and why in Spanish. */
+interface Problem {
+  field: string;
+  message: string;
+}
+
+function invalid(problems: Problem[]): AppError {
+  const details = problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ');
+  return new AppError('VALIDATION_ERROR', `Datos inválidos. ${details}`);
+}
+
+export function createQuestionBankService(deps: {
+  questions: QuestionBankRepository;
+  legalSources: LegalSources;
+  clock: () => Date;
+}) {
+  const { questions, legalSources, clock } = deps;
+
+  /** The bank's rules beyond each field's form: the topic's competency, sources that exist. */
+  function ruleProblems(content: Pick<QuestionContent, 'category' | 'topic' | 'sources'>): Problem[] {
+    const problems: Problem[] = [];
+    const topic = findTopic(content.topic);
+    if (topic && topic.competency !== content.category) {
+      const competency = COMPETENCY_LABELS[content.category as Competency];
+      problems.push({
+        field: 'topic',
+        message: `El tema ${topic.code} no pertenece a la competencia ${competency}`,
+      });
+    }
+    for (const source of content.sources) {
+      const missing = legalSources.missing(source);
+      if (missing)
+        problems.push({ field: 'sources', message: `La fuente "${source}" no es válida: ${missing}` });
+    }
+    return problems;
+  }
+
+  async function get(id: number): Promise<AdminQuestion> {
+    const listed = await questions.findListed(id);
+    if (!listed) throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
+    return toAdminQuestion(listed);
+  }
+
+  /**
+   * Each question of an import text checked as a question created by hand would be, plus the
+   * text's own problems: a question repeated inside the text, or already in the bank.
+   */
+  async function checkImport(
+    body: {
+      format: 'AIKEN' | 'JSON';
+      text: string;
+      category?: Competency;
+      topic?: string;
+      status: QuestionStatus;
+    },
+    options: { nearDuplicates: boolean },
+  ) {
+    if (body.format === 'AIKEN') {
+      if (!body.category || !body.topic) {
+        throw invalid([
+          { field: 'topic', message: 'Elige la competencia y el tema de las preguntas del texto Aiken' },
+        ]);
+      }
+      const problems = ruleProblems({ category: body.category, topic: body.topic, sources: [] });
+      if (problems.length) throw invalid(problems);
+    }
+    const read = readImportText(body.format, body.text, body.format === 'AIKEN' ? body.topic! : null);
+    const checked = read.questions.map((item) => checkImported(item, body.status));
+    const firstLineOfSlug = new Map<string, number>();
+    for (const item of checked) {
+      if (!item.content) continue;
+      const earlier = firstLineOfSlug.get(item.content.slug);
+      if (earlier !== undefined) {
+        item.preview.errors.push({
+          line: item.preview.line,
+          message: `Repite la pregunta de la línea ${earlier}.`,
+        });
+      } else {
+        firstLineOfSlug.set(item.content.slug, item.preview.line);
+      }
+    }
+    const stems = checked.map((item) => item.preview.question);
+    const near = options.nearDuplicates
+      ? await questions.nearDuplicatesOf(stems)
+      : new Map<number, SimilarRow[]>();
+    const existing = await questions.idsBySlug([...firstLineOfSlug.keys()]);
+    checked.forEach((item, index) => {
+      const id = item.content ? existing.get(item.content.slug) : undefined;
+      if (id !== undefined) {
+        item.preview.errors.push({
+          line: item.preview.line,
+          message: `Ya está en el banco como la pregunta #${id}.`,
+        });
+      }
+      item.preview.nearDuplicates = (near.get(index) ?? [])
+        .map(toSimilar)
+        .filter((similar) => isNearDuplicate(similar.distance));
+    });
+    const errors = [...read.errors, ...checked.flatMap((item) => item.preview.errors)].sort(
+      (a, b) => a.line - b.line,
+    );
+    return { checked, errors };
+  }
+
+  function checkImported(
+    item: ImportedQuestion,
+    status: QuestionStatus,
+  ): { preview: ImportPreviewQuestion; content: (QuestionContent & { slug: string }) | null } {
+    const category = item.topic ? (findTopic(item.topic)?.competency ?? null) : null;
+    const errors: ImportProblem[] = [...item.errors];
+    const parsed = createQuestionRequestSchema.safeParse({
+      category,
+      topic: item.topic,
+      question: item.question,
+      alternatives: item.alternatives,
+      correctAlternative: item.correctAlternative,
+      explanation: item.explanation,
+      sources: item.sources,
+      status,
+    });
+    let content: (QuestionContent & { slug: string }) | null = null;
+    if (!parsed.success) {
+      // Said once: the reader's own words on the alternatives and the key come first.
+      const alreadySaid = item.alternativesChecked && item.errors.length > 0;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (alreadySaid && (field === 'alternatives' || field === 'correctAlternative')) continue;
+        const message = field === 'category' ? 'Falta el tema de la pregunta' : issue.message;
+        errors.push({ line: item.line, message: `${message}.` });
+      }
+    } else {
+      const problems = ruleProblems(contentFrom(parsed.data));
+      for (const problem of problems) errors.push({ line: item.line, message: `${problem.message}.` });
+      if (errors.length === 0)
+        content = { ...contentFrom(parsed.data), slug: questionSlug(parsed.data.question) };
+    }
+    return {
+      content,
+      preview: {
+        line: item.line,
+        category,
+        topic: item.topic,
+        question: typeof item.question === 'string' ? item.question : '',
+        alternatives: Array.isArray(item.alternatives) ? item.alternatives.map(String) : [],
+        correctAlternative: typeof item.correctAlternative === 'number' ? item.correctAlternative : null,
+        explanation: typeof item.explanation === 'string' ? item.explanation : null,
+        sources: Array.isArray(item.sources) ? item.sources.map(String) : [],
+        errors,
+        nearDuplicates: [],
+      },
+    };
+  }
+
+  return {
+    async list(
+      filter: QuestionFilter,
+      sort: QuestionSort,
+      page: { page: number; pageSize: number },
+    ): Promise<QuestionsResponse> {
+      const [{ rows, total }, run] = await Promise.all([
+        questions.list(filter, sort, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize }),
+        questions.lastStatisticsRun(),
+      ]);
+      return {
+        questions: rows.map(toAdminQuestion),
+        total,
+        page: page.page,
+        pageSize: page.pageSize,
+        statistics: run ? { computedAt: run.computedAt.toISOString(), examsCounted: run.examsCounted } : null,
+      };
+    },
+
+    get,
+
+    async create(input: CreateInput, author: Author): Promise<AdminQuestion> {
+      const content = contentFrom(input);
+      const problems = ruleProblems(content);
+      if (problems.length) throw invalid(problems);
+      const slug = questionSlug(content.question);
+      const row = await questions.insert({ ...content, slug }, author, 'CREATE', clock());
+      if (!row) {
+        const [existing] = (await questions.idsBySlug([slug])).values();
+        throw new AppError('CONFLICT', `Ya existe una pregunta con el mismo enunciado (#${existing}).`);
+      }
+      return get(row.id);
+    },
+
+    /**
+     * The status alone or any fields, checked as a whole once merged with the stored question.
+     * Nothing changes (and no revision is added) when the values are those stored.
+     */
+    async update(
+      id: number,
+      patch: z.output<typeof updateQuestionRequestSchema>,
+      author: Author,
+    ): Promise<{ question: AdminQuestion; message: string }> {
+      const result = await questions.inTransaction(async (tx) => {
+        const current = await tx.lockById(id);
+        if (!current) throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
+        if (patch.revision !== undefined && patch.revision !== current.revision) {
+          throw new AppError(
+            'CONFLICT',
+            'Otra persona cambió esta pregunta mientras la editabas. Recarga la página para ver su versión actual.',
+          );
+        }
+        const before = contentOf(current);
+        const next: QuestionContent = { ...before };
+        for (const field of CONTENT_FIELDS) {
+          if (patch[field] !== undefined) Object.assign(next, { [field]: patch[field] });
+        }
+        const changes = Object.fromEntries(
+          CONTENT_FIELDS.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(next[field])).map(
+            (field) => [field, { before: before[field], after: next[field] }],
+          ),
+        );
+        if (Object.keys(changes).length === 0) return { row: current, changes };
+        const problems = ruleProblems(next);
+        if (problems.length) throw invalid(problems);
+        const slug = questionSlug(next.question);
+        if (slug !== current.slug && (await tx.slugTaken(slug, id))) {
+          throw new AppError('CONFLICT', 'Ya existe otra pregunta con el mismo enunciado.');
+        }
+        return { row: await tx.update(current, { ...next, slug }, changes, author, clock()), changes };
+      });
+      const fields = Object.keys(result.changes);
+      const message =
+        fields.length === 0
+          ? 'No había cambios que guardar'
+          : fields.length === 1 && fields[0] === 'status'
+            ? QUESTION_STATUS_CONFIRMATIONS[result.row.status]
+            : 'Pregunta actualizada';
+      return { question: await get(result.row.id), message };
+    },
+
+    async similar(text: string, excludeId?: number): Promise<SimilarQuestion[]> {
+      return (await questions.similar(text, { excludeId })).map(toSimilar);
+    },
+
+    async versions(id: number): Promise<QuestionVersion[]> {
+      if (!(await questions.exists(id))) throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
+      return (await questions.versions(id)).map(toVersion);
+    },
+
+    async previewImport(body: Parameters<typeof checkImport>[0]): Promise<ImportPreviewResponse> {
+      const { checked, errors } = await checkImport(body, { nearDuplicates: true });
+      return { valid: errors.length === 0, errors, questions: checked.map((item) => item.preview) };
+    },
+
+    /** All the questions of the text, or none: a single error refuses the whole text. */
+    async commitImport(body: Parameters<typeof checkImport>[0], author: Author): Promise<number> {
+      const { checked, errors } = await checkImport(body, { nearDuplicates: false });
+      if (errors.length > 0) {
+        const shown = errors.slice(0, 10).map((error) => `línea ${error.line}: ${error.message}`);
+        const more = errors.length > shown.length ? ` (y ${errors.length - shown.length} más)` : '';
+        throw new AppError(
+          'VALIDATION_ERROR',
+          `El archivo tiene ${errors.length === 1 ? '1 error' : `${errors.length} errores`} y no se importó ninguna pregunta. ${shown.join(' ')}${more}`,
+        );
+      }
+      const now = clock();
+      return questions.inTransaction(async (tx) => {
+        for (const { content } of checked) {
+          // Checked above: a stem taken meanwhile by another administrator undoes the whole import.
+          if (!(await tx.insert(content!, author, 'IMPORT', now))) {
+            throw new AppError(
+              'CONFLICT',
+              'Otra pregunta con el mismo enunciado se agregó mientras tanto. Vuelve a revisar el archivo.',
+            );
+          }
+        }
+        return checked.length;
+      });
+    },
+
+    /** The filtered bank as a file: Aiken (stems, alternatives, keys) or JSON (every field). */
+    async export(
+      query: QuestionFilter & Pick<ExportQuestionsQuery, 'format'>,
+    ): Promise<{ name: string; type: string; body: string }> {
+      const rows = await questions.exportRows(query);
+      const name = `banco-preguntas-${limaDay(clock())}`;
+      if (query.format === 'aiken') {
+        return { name: `${name}.txt`, type: 'text/plain; charset=utf-8', body: writeAiken(rows) };
+      }
+      const byTopic = new Map<string, QuestionRow[]>();
+      for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
+      const files = [...byTopic].map(([topic, list]) => ({
+        topic,
+        questions: list.map((row) => ({
+          question: row.question,
+          alternatives: row.alternatives,
+          correctAlternative: row.correctAlternative,
+          ...(row.explanation ? { explanation: row.explanation } : {}),
+          sources: row.sources,
+        })),
+      }));
+      return {
+        name: `${name}.json`,
+        type: 'application/json; charset=utf-8',
+        body: `${JSON.stringify(files, null, 2)}\n`,
+      };
+    },
+
+    /** Computes the item statistics of every question again, from every finished exam. */
+    async computeStatistics(): Promise<{
+      computedAt: string;
+      examsCounted: number;
+      questionsFlagged: number;
+    }> {
+      const computedAt = clock();
+      const [items, examsCounted] = await Promise.all([
+        questions.analyseItems(ITEM_MIN_PRESENTED),
+        questions.finishedExams(),
+      ]);
+      const rows = items.map((item) => {
+        const facility = item.presented > 0 ? item.correct / item.presented : null;
+        const statistics = {
+          presented: item.presented,
+          choices: item.choices,
+          facility,
+          discrimination: item.discrimination,
+        };
+        return {
+          questionId: item.questionId,
+          presented: item.presented,
+          answered: item.answered,
+          correct: item.correct,
+          choices: item.choices,
+          facility,
+          discrimination: item.discrimination,
+          flags: itemFlags(statistics, item.correctAlternative),
+        };
+      });
+      await questions.storeStatistics(rows, { computedAt, examsCounted });
+      return {
+        computedAt: computedAt.toISOString(),
+        examsCounted,
+        questionsFlagged: rows.filter((row) => row.flags.length > 0).length,
+      };
+    },
+  };
+}
+
+export type QuestionBankService = ReturnType<typeof createQuestionBankService>;
