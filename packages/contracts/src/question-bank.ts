@@ -1,6 +1,7 @@
 import { findTopic, ITEM_FLAGS, LEGAL_SOURCE_FORMAT, QUESTION_STATUSES } from '@oece/domain';
 import { z } from 'zod';
 import { competencySchema } from './exams';
+import { publicQuestionSchema } from './questions';
 import { idParamSchema, safeString } from './text';
 
 /*
@@ -120,23 +121,13 @@ export const itemStatisticsSchema = z.object({
 });
 export type ItemStatisticsResponse = z.infer<typeof itemStatisticsSchema>;
 
-/** A bank question as administrators see it. */
-export const adminQuestionSchema = z.object({
-  id: z.number().int(),
-  category: competencySchema,
-  topic: z.string(),
-  question: z.string(),
-  alternatives: z.array(z.string()).length(4),
-  correctAlternative: z.number().int().min(0).max(3),
-  explanation: z.string().nullable(),
-  sources: z.array(z.string()),
+/** A bank question as administrators see it: the public fields, its life in the bank, its figures. */
+export const adminQuestionSchema = publicQuestionSchema.extend({
   status: questionStatusSchema,
-  slug: z.string(),
   /** CONTENT: from content/questions; ADMIN: written in the administration. */
   source: z.enum(['CONTENT', 'ADMIN']),
   revision: z.number().int(),
   createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
   /** As of the last computation; null when no finished exam has shown it. */
   stats: itemStatisticsSchema.nullable(),
   openReports: z.number().int(),

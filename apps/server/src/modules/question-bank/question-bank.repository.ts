@@ -54,6 +54,22 @@ export interface SimilarRow {
 
 /** How many stems the similarity search returns at most. */
 export const SIMILAR_LIMIT = 10;
+/** Farther than this (half the trigrams not shared) a stem is another question, not a similar one. */
+export const SIMILAR_MAX_DISTANCE = 50;
+
+/**
+ * Runs `work` with `%` meaning "within `maxDistance`" (pg_trgm's threshold is a similarity). The
+ * planner does not know that `similarity()` costs tens of microseconds a row and would compute it
+ * on the whole table rather than on the few rows the trigram index keeps at a high threshold:
+ * sequential scans are off for this transaction only.
+ */
+function withinDistance<T>(db: Db, maxDistance: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${1 - maxDistance / 100}`));
+    await tx.execute(sql.raw('set local enable_seqscan = off'));
+    return work(tx as unknown as Db);
+  });
+}
 
 const openReports = (db: Db) =>
   db
@@ -235,32 +251,37 @@ export function createQuestionBankRepository(db: Db) {
   return {
     ...createQuestionQueries(db),
 
-    /** One page of the filtered list, and how many questions match in all. */
+    /** One page of the filtered list, and how many questions match in all (in the same pass). */
     async list(
       filter: QuestionFilter,
       sort: QuestionSort,
       page: { offset: number; limit: number },
     ): Promise<{ rows: ListedQuestion[]; total: number }> {
       const reports = openReports(db);
-      const where = filterConditions(filter, reports);
-      const rows = await db
-        .select({ question: questions, stats: questionStats, openReports: reports.open })
-        .from(questions)
-        .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
-        .leftJoin(reports, eq(reports.questionId, questions.id))
-        .where(where)
+      const matching = () =>
+        db
+          .select({
+            question: questions,
+            stats: questionStats,
+            openReports: reports.open,
+            total: sql<number>`count(*) over ()`.mapWith(Number),
+          })
+          .from(questions)
+          .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
+          .leftJoin(reports, eq(reports.questionId, questions.id))
+          .where(filterConditions(filter, reports));
+      const rows = await matching()
         .orderBy(...ORDER[sort](reports))
         .limit(page.limit)
         .offset(page.offset);
-      const [counted] = await db
-        .select({ total: count() })
-        .from(questions)
-        .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
-        .leftJoin(reports, eq(reports.questionId, questions.id))
-        .where(where);
+      // A page past the end has no row to carry the total.
+      const total = rows[0]?.total ?? (page.offset > 0 ? ((await matching().limit(1))[0]?.total ?? 0) : 0);
       return {
-        rows: rows.map((row) => ({ ...row, openReports: Number(row.openReports ?? 0) })),
-        total: counted?.total ?? 0,
+        rows: rows.map(({ total: _total, ...row }) => ({
+          ...row,
+          openReports: Number(row.openReports ?? 0),
+        })),
+        total,
       };
     },
 
@@ -293,42 +314,35 @@ export function createQuestionBankRepository(db: Db) {
       return row !== undefined;
     },
 
-    /**
-     * The stems most like `text` by pg_trgm similarity, any status; only those sharing enough
-     * trigrams for the index (pg_trgm's default threshold, 0.3) are considered.
-     */
+    /** The stems most like `text` within `SIMILAR_MAX_DISTANCE`, nearest first, any status. */
     similar(text: string, options: { excludeId?: number; limit?: number } = {}): Promise<SimilarRow[]> {
-      return queryRows<SimilarRow>(
-        db,
-        sql`select id, category, topic, question, status, slug,
-                   similarity(question, ${text})::float as similarity
-            from ${questions}
-            where question % ${text} ${options.excludeId ? sql`and id <> ${options.excludeId}` : sql``}
-            order by similarity desc, id
-            limit ${options.limit ?? SIMILAR_LIMIT}`,
+      return withinDistance(db, SIMILAR_MAX_DISTANCE, (tx) =>
+        queryRows<SimilarRow>(
+          tx,
+          sql`select id, category, topic, question, status, slug,
+                     similarity(question, ${text})::float as similarity
+              from ${questions}
+              where question % ${text} ${options.excludeId ? sql`and id <> ${options.excludeId}` : sql``}
+              order by similarity desc, id
+              limit ${options.limit ?? SIMILAR_LIMIT}`,
+        ),
       );
     },
 
-    /**
-     * For each of `stems` (by index), the bank's stems at or under the near-duplicate distance,
-     * in one query: the trigram index answers `%` at that threshold.
-     */
+    /** For each of `stems` (by index), the bank's stems within the near-duplicate distance, in one query. */
     async nearDuplicatesOf(stems: string[]): Promise<Map<number, SimilarRow[]>> {
       const found = new Map<number, SimilarRow[]>();
       if (stems.length === 0) return found;
-      const rows = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql.raw(`set local pg_trgm.similarity_threshold = ${1 - NEAR_DUPLICATE_DISTANCE / 100}`),
-        );
-        return queryRows<SimilarRow & { index: number }>(
-          tx as unknown as Db,
+      const rows = await withinDistance(db, NEAR_DUPLICATE_DISTANCE, (tx) =>
+        queryRows<SimilarRow & { index: number }>(
+          tx,
           sql`select (s.i - 1)::int as index, q.id, q.category, q.topic, q.question, q.status, q.slug,
                      similarity(q.question, s.stem)::float as similarity
               from unnest(${sql.param(stems)}::text[]) with ordinality as s (stem, i)
               join ${questions} q on q.question % s.stem
               order by s.i, similarity desc, q.id`,
-        );
-      });
+        ),
+      );
       for (const { index, ...row } of rows) found.set(index, [...(found.get(index) ?? []), row]);
       return found;
     },

@@ -77,6 +77,8 @@ describe('GET /api/questions', () => {
     const second = (await call('GET', '/api/questions?page=2&pageSize=10')).json();
     expect(second.questions).toHaveLength(10);
     expect(second.questions[0].id).toBe(ids[10]);
+    const beyond = (await call('GET', '/api/questions?page=1000')).json();
+    expect(beyond).toMatchObject({ questions: [], total: body.total, page: 1000 });
   });
 
   it('filters by competency, topic and status', async () => {
