@@ -9,15 +9,10 @@ import { buildApp } from '../apps/server/src/app';
 import { parseConfig, type Env } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
+import { latencySummary } from './latency';
 
 const STARTS = 60;
 const PATCHES = 200;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (n=${samples.length})`;
-}
 
 async function run(label: string, env: Env) {
   const config = parseConfig({ ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'silent', ...env });
@@ -61,8 +56,8 @@ async function run(label: string, env: Env) {
       );
       patches.push(performance.now() - began);
     }
-    console.log(`${label}  POST /api/exams COMPLETE: ${stats(starts)}`);
-    console.log(`${label}  PATCH /api/exams/{code}:  ${stats(patches)}`);
+    console.log(`${label}  POST /api/exams COMPLETE: ${latencySummary(starts)}`);
+    console.log(`${label}  PATCH /api/exams/{code}:  ${latencySummary(patches)}`);
   } finally {
     await app.close();
     await database.close();

@@ -345,6 +345,46 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'preguntas',
+                handle: { meta: { title: 'Preguntas' } },
+                lazy: async () => ({
+                  Component: (await import('../features/question-bank/components/questions-page'))
+                    .QuestionsPage,
+                }),
+              },
+              {
+                path: 'preguntas/crear',
+                handle: { meta: { title: 'Crear pregunta' } },
+                lazy: async () => ({
+                  Component: (await import('../features/question-bank/components/create-question-page'))
+                    .CreateQuestionPage,
+                }),
+              },
+              {
+                path: 'preguntas/:id/editar',
+                handle: { meta: { title: 'Editar pregunta' } },
+                lazy: async () => ({
+                  Component: (await import('../features/question-bank/components/edit-question-page'))
+                    .EditQuestionPage,
+                }),
+              },
+              {
+                path: 'preguntas/importar',
+                handle: { meta: { title: 'Importar preguntas' } },
+                lazy: async () => ({
+                  Component: (await import('../features/question-bank/components/import-questions-page'))
+                    .ImportQuestionsPage,
+                }),
+              },
+              {
+                path: 'reportes',
+                handle: { meta: { title: 'Reportes de preguntas' } },
+                lazy: async () => ({
+                  Component: (await import('../features/question-bank/components/question-reports-page'))
+                    .QuestionReportsPage,
+                }),
+              },
+              {
                 path: 'codigos',
                 handle: { meta: { title: 'Códigos de acceso' } },
                 lazy: async () => ({

@@ -22,6 +22,11 @@ export const paths = {
   admin: {
     login: '/admin/login',
     users: '/admin/usuarios',
+    questions: '/admin/preguntas',
+    createQuestion: '/admin/preguntas/crear',
+    editQuestion: (id: number) => `/admin/preguntas/${id}/editar`,
+    importQuestions: '/admin/preguntas/importar',
+    questionReports: '/admin/reportes',
     accessCodes: '/admin/codigos',
     schedule: '/admin/cronograma',
     orders: '/admin/ordenes',

@@ -40,9 +40,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The one fetch client of the app: JSON in and out, the bare token as Authorization. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+/**
+ * The request every call shares: the bare token as Authorization, a network failure as
+ * `ApiError(0, 'NETWORK')`, a non-2xx answer as the `ApiError` of its body (after the 401 handler).
+ */
+async function send(path: string, accept: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept };
   const token = tokenStore.get();
   if (token) headers.authorization = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -58,13 +61,55 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', 'Error de red');
   }
-  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = apiError(response.status, data);
+    const error = apiError(response.status, await readJson(response));
     if (response.status === 401 && token && options.handleUnauthorized !== false) onUnauthorized?.(error);
     throw error;
   }
-  return data as T;
+  return response;
+}
+
+/** The body as JSON; null when it is empty or not JSON. */
+function readJson(response: Response): Promise<unknown> {
+  return response.json().catch(() => null);
+}
+
+/** The one fetch client of the app: JSON in and out, the bare token as Authorization. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await send(path, 'application/json', options))) as T;
+}
+
+/** A file the API sends as an attachment, with the name the server gave it. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(path, '*/*', options);
+  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'descarga';
+  return { blob: await response.blob(), filename };
+}
+
+/**
+ * The file name of a `content-disposition` header: the RFC 5987 `filename*` (UTF-8) when present,
+ * else `filename`, quoted or not; null when there is none. Any folder part is dropped.
+ */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[2]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed encoding: fall back to the plain parameter.
+    }
+  }
+  if (name === null) {
+    const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]*))/i.exec(header);
+    if (plain) name = plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2]!.trim();
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
 }
 
 /** The error of a non-2xx answer, from the API's error body `{ code, message }` when it has one. */

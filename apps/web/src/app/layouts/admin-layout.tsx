@@ -14,32 +14,53 @@ export function AdminLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
       <AppBar position="sticky" elevation={1}>
-        <Toolbar component="nav" aria-label="Administración" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Toolbar
+          component="nav"
+          aria-label="Administración"
+          sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, md: 0 } }}
+        >
           <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
-            {/* On a phone the bar keeps to one or two rows. */}
+            {/* On a phone the bar keeps to two rows: the title, then the sections side by side. */}
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
               {brand.name} ·{' '}
             </Box>
             Administración
           </Typography>
-          <Button color="inherit" component={NavLink} to={paths.admin.users} sx={CURRENT_SECTION}>
-            Usuarios
-          </Button>
-          <Button color="inherit" component={NavLink} to={paths.admin.accessCodes} sx={CURRENT_SECTION}>
-            Códigos de acceso
-          </Button>
-          <Button color="inherit" component={NavLink} to={paths.admin.schedule} sx={CURRENT_SECTION}>
-            Cronograma
-          </Button>
-          <Button color="inherit" component={NavLink} to={paths.admin.orders} sx={CURRENT_SECTION}>
-            Órdenes
-          </Button>
-          <Button color="inherit" component={NavLink} to={paths.admin.mail} sx={CURRENT_SECTION}>
-            Correos
-          </Button>
-          <Button color="inherit" onClick={() => void logout()}>
+          <Button color="inherit" onClick={() => void logout()} sx={{ order: { xs: 0, md: 1 } }}>
             Cerrar sesión
           </Button>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              overflowX: 'auto',
+              whiteSpace: 'nowrap',
+              width: { xs: '100%', md: 'auto' },
+              '& > a': { flexShrink: 0 },
+            }}
+          >
+            <Button color="inherit" component={NavLink} to={paths.admin.users} sx={CURRENT_SECTION}>
+              Usuarios
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.questions} sx={CURRENT_SECTION}>
+              Preguntas
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.questionReports} sx={CURRENT_SECTION}>
+              Reportes
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.accessCodes} sx={CURRENT_SECTION}>
+              Códigos de acceso
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.schedule} sx={CURRENT_SECTION}>
+              Cronograma
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.orders} sx={CURRENT_SECTION}>
+              Órdenes
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.mail} sx={CURRENT_SECTION}>
+              Correos
+            </Button>
+          </Box>
         </Toolbar>
       </AppBar>
       <Container maxWidth="lg" sx={{ py: 3 }}>

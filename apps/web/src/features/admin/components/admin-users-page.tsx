@@ -1,6 +1,7 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import KeyIcon from '@mui/icons-material/Key';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import QuizIcon from '@mui/icons-material/Quiz';
 import SearchIcon from '@mui/icons-material/Search';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
@@ -27,6 +28,8 @@ import {
 import type { User } from '@oece/contracts';
 import { formatDate, MEMBERSHIP_LABELS } from '@oece/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -103,6 +106,9 @@ export function AdminUsersPage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           Usuarios
         </Typography>
+        <Button variant="outlined" startIcon={<QuizIcon />} component={Link} to={paths.admin.questions}>
+          Ir a preguntas
+        </Button>
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
           Crear usuario
         </Button>

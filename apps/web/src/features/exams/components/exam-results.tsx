@@ -22,6 +22,7 @@ import {
 } from '@oece/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { AnswerSync } from '../hooks/answer-sync';
 import { formatSeconds } from './format-seconds';
@@ -114,6 +115,9 @@ function ReviewItem({
           </Alert>
         )}
         {!correct && <Explanation question={question} />}
+        <Box sx={{ mt: 1 }}>
+          <ReportQuestionButton questionId={question.id} context="EXAM_REVIEW" />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -4,6 +4,7 @@ import { ALTERNATIVE_LETTERS } from '@oece/domain';
 import { useId } from 'react';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
+import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 
 /** The question with its options; once graded the options lock and show the key. */
 export function PracticeQuestion({
@@ -44,6 +45,7 @@ export function PracticeQuestion({
             </Alert>
           ))}
         {graded && question.explanation && <Explanation text={question.explanation} />}
+        {graded && <ReportQuestionButton questionId={question.id} context="PRACTICE" />}
       </CardContent>
     </Card>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
 import { LegalBasis } from '../../../components/legal-basis';
+import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question, its options
@@ -76,6 +77,7 @@ export function QuestionPage() {
           </Box>
           {question.explanation && <Explanation text={question.explanation} />}
           <LegalBasis sources={question.sources} />
+          <ReportQuestionButton questionId={question.id} context="QUESTION_PAGE" />
         </CardContent>
       </Card>
       <Box

@@ -1,0 +1,132 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
+import type { AdminQuestion, UpdateQuestionRequest } from '@oece/contracts';
+import { QUESTION_STATUS_LABELS } from '@oece/domain';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { useQuestion } from '../api/get-question';
+import { useUpdateQuestion } from '../api/update-question';
+import { QuestionForm, submitError, toRequest, type QuestionFormValues } from './question-form';
+import { QuestionHistory } from './question-history';
+
+function formValues(question: AdminQuestion): QuestionFormValues {
+  return {
+    category: question.category,
+    topic: question.topic,
+    question: question.question,
+    alternatives: question.alternatives as QuestionFormValues['alternatives'],
+    correctAlternative: question.correctAlternative,
+    explanation: question.explanation ?? '',
+    sources: question.sources.join('\n'),
+    status: question.status,
+  };
+}
+
+/** Only what changed, and the revision it was read at: another administrator's save is not overwritten. */
+function changes(question: AdminQuestion, values: QuestionFormValues): UpdateQuestionRequest {
+  const next = toRequest(values);
+  const before = toRequest(formValues(question));
+  const changed = Object.fromEntries(
+    Object.entries(next).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field as keyof typeof before]),
+    ),
+  );
+  return { ...changed, revision: question.revision };
+}
+
+function EditForm({ question }: { question: AdminQuestion }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const update = useUpdateQuestion();
+  const [values, setValues] = useState(() => formValues(question));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    setError(null);
+    try {
+      const saved = await update.mutateAsync({ id: question.id, ...changes(question, values) });
+      toast.show(saved.message, { severity: 'success', duration: SNACKBAR_MS });
+      void navigate(-1);
+    } catch (caught) {
+      setError(submitError(caught, 'Error al guardar la pregunta'));
+    }
+  }
+
+  return (
+    <QuestionForm
+      values={values}
+      onChange={(next) => {
+        setValues(next);
+        setError(null);
+      }}
+      onSubmit={() => void submit()}
+      onCancel={() => void navigate(-1)}
+      submitLabel="Guardar cambios"
+      submitting={update.isPending}
+      error={error}
+      excludeId={question.id}
+    />
+  );
+}
+
+export function EditQuestionPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const question = useQuestion(valid ? id : 0);
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Button component={Link} to={paths.admin.questions} startIcon={<ArrowBackIcon />}>
+          Volver
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Editar pregunta #{valid ? id : ''}
+        </Typography>
+        {question.data && (
+          <>
+            <Chip label={`Versión ${question.data.question.revision}`} variant="outlined" />
+            <Chip label={QUESTION_STATUS_LABELS[question.data.question.status]} />
+            {question.data.question.status === 'ACTIVE' && (
+              <Button
+                component="a"
+                href={paths.question(question.data.question.slug)}
+                target="_blank"
+                rel="noopener"
+                endIcon={<OpenInNewIcon />}
+              >
+                Ver página pública
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+      {!valid && <Alert severity="error">La dirección no indica una pregunta válida.</Alert>}
+      {valid && question.isPending && <CircularProgress aria-label="Cargando la pregunta" />}
+      {valid && question.isError && (
+        <QueryError
+          what="Error al cargar la pregunta"
+          error={question.error}
+          onRetry={() => void question.refetch()}
+        />
+      )}
+      {question.data && (
+        <>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Los exámenes ya iniciados conservan la versión que sortearon; los cambios valen para los exámenes
+            nuevos.
+          </Alert>
+          <EditForm key={question.data.question.revision} question={question.data.question} />
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
+            Historial de cambios
+          </Typography>
+          <QuestionHistory questionId={id} />
+        </>
+      )}
+    </Box>
+  );
+}

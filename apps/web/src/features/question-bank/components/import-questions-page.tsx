@@ -1,0 +1,624 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link as MuiLink,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import {
+  IMPORT_MAX_CHARACTERS,
+  type ImportFormat,
+  type ImportPreviewQuestion,
+  type ImportPreviewResponse,
+  type ImportProblem,
+  type ImportQuestionsRequest,
+} from '@oece/contracts';
+import {
+  ALTERNATIVE_LETTERS,
+  COMPETENCIES,
+  COMPETENCY_LABELS,
+  findTopic,
+  QUESTION_STATUS_LABELS,
+  topicsOf,
+  type Competency,
+  type QuestionStatus,
+} from '@oece/domain';
+import { memo, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
+import { useImportQuestions } from '../api/import-questions';
+import { usePreviewImport } from '../api/preview-import';
+import { CompetencyTopicFields, QuestionStatusField } from './question-fields';
+
+/** Cards drawn before 'Ver todas': a file of 500 questions stays quick to scroll and to edit. */
+const FIRST_CARDS = 50;
+const STEM_PREVIEW_LENGTH = 140;
+const DUPLICATE_STEM_LENGTH = 90;
+
+const AIKEN_EXAMPLE = `Enunciado de la primera pregunta (puede ocupar varias líneas)
+A. Primera alternativa
+B. Segunda alternativa
+C. Tercera alternativa
+D. Cuarta alternativa
+ANSWER: B
+EXPLICACIÓN: Por qué B es la correcta, en una línea.
+FUENTES: Ley 32069, art. 7.1; Reglamento, art. 66.1
+
+Enunciado de la segunda pregunta
+A. …
+D. …
+ANSWER: D`;
+
+const JSON_EXAMPLE = `{
+  "topic": "2.4.1",
+  "questions": [
+    {
+      "question": "Enunciado de la pregunta",
+      "alternatives": ["Primera", "Segunda", "Tercera", "Cuarta"],
+      "correctAlternative": 1,
+      "explanation": "Por qué la segunda es la correcta.",
+      "sources": ["Reglamento, art. 66.1"]
+    }
+  ]
+}`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function shorten(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
+}
+
+function topicText(code: string | null): string {
+  if (!code) return 'Sin tema';
+  const topic = findTopic(code);
+  return topic ? `${COMPETENCY_LABELS[topic.competency]} · ${code} ${topic.label}` : `Tema ${code}`;
+}
+
+function sameRequest(a: ImportQuestionsRequest, b: ImportQuestionsRequest): boolean {
+  return (
+    a.format === b.format &&
+    a.text === b.text &&
+    a.status === b.status &&
+    a.category === b.category &&
+    a.topic === b.topic
+  );
+}
+
+/**
+ * A file's text: UTF-8 when it is (a BOM is dropped), else Windows-1252, which is what Notepad and
+ * older Excel save Spanish text as. Line ends become '\n', so the lines the server names are the
+ * text area's.
+ */
+async function readTextFile(file: File): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/** Selects line `line` (1-based) of the text area and scrolls it into view. */
+function selectLine(textarea: HTMLTextAreaElement, line: number) {
+  const lines = textarea.value.split('\n');
+  const index = Math.min(Math.max(line, 1), lines.length) - 1;
+  let start = 0;
+  for (let i = 0; i < index; i++) start += lines[i]!.length + 1;
+  textarea.focus({ preventScroll: true });
+  textarea.setSelectionRange(start, start + lines[index]!.length);
+  textarea.scrollIntoView({ block: 'center' });
+  // The text area does not wrap lines, so a line's place is its number times the line height.
+  const lineHeight = parseFloat(getComputedStyle(textarea).lineHeight) || 20;
+  textarea.scrollTop = Math.max(0, (index - 3) * lineHeight);
+}
+
+/**
+ * Importing many questions at once, from an Aiken or a JSON text. The preview checks every question
+ * as the import would; the import is offered only for the text and options just previewed, and the
+ * server takes the whole text or none of it.
+ */
+export function ImportQuestionsPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const preview = usePreviewImport();
+  const importing = useImportQuestions();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileId = useId();
+
+  const [format, setFormat] = useState<ImportFormat>('AIKEN');
+  const [category, setCategory] = useState<Competency>(COMPETENCIES[0]);
+  const [topic, setTopic] = useState(() => topicsOf(COMPETENCIES[0])[0]!.code);
+  const [status, setStatus] = useState<QuestionStatus>('ACTIVE');
+  const [text, setText] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<{
+    request: ImportQuestionsRequest;
+    response: ImportPreviewResponse;
+  } | null>(null);
+  const [showAll, setShowAll] = useState(false);
+
+  const request: ImportQuestionsRequest =
+    format === 'AIKEN' ? { format, text, category, topic, status } : { format, text, status };
+  const tooLong = text.length > IMPORT_MAX_CHARACTERS;
+  const current = previewed !== null && sameRequest(previewed.request, request);
+  // A refused import (someone imported the same questions meanwhile) asks for a new preview.
+  const ready =
+    current && previewed.response.valid && previewed.response.questions.length > 0 && !importing.isError;
+  const count = previewed?.response.questions.length ?? 0;
+
+  async function loadFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    try {
+      const content = await readTextFile(chosen);
+      const name = chosen.name.toLowerCase();
+      if (name.endsWith('.json')) setFormat('JSON');
+      else if (name.endsWith('.txt')) setFormat('AIKEN');
+      setText(content);
+      setFileError(null);
+    } catch {
+      setFileError(`No se pudo leer el archivo ${chosen.name}.`);
+    }
+  }
+
+  function runPreview() {
+    importing.reset();
+    preview.mutate(request, {
+      onSuccess: (response) => {
+        setPreviewed({ request, response });
+        setShowAll(false);
+      },
+    });
+  }
+
+  function runImport() {
+    if (!ready) return;
+    importing.mutate(previewed.request, {
+      onSuccess: (response) => {
+        toast.show(response.message, { severity: 'success', duration: SNACKBAR_MS });
+        void navigate(paths.admin.questions);
+      },
+    });
+  }
+
+  function showLine(line: number) {
+    if (textareaRef.current) selectLine(textareaRef.current, line);
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Button component={Link} to={paths.admin.questions} startIcon={<ArrowBackIcon />}>
+          Volver
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Importar preguntas
+        </Typography>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Agrega muchas preguntas al banco de una vez. La vista previa revisa cada pregunta sin guardar nada; si
+        el texto tiene un solo error, no se importa ninguna.
+      </Typography>
+
+      <Card sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <FormControl>
+            <FormLabel id={`${fileId}-format`}>Formato</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${fileId}-format`}
+              value={format}
+              onChange={(event) => setFormat(event.target.value as ImportFormat)}
+            >
+              <FormControlLabel value="AIKEN" control={<Radio />} label="Aiken" />
+              <FormControlLabel value="JSON" control={<Radio />} label="JSON" />
+            </RadioGroup>
+          </FormControl>
+
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: format === 'AIKEN' ? '1fr 2fr 1fr' : '1fr 3fr' },
+            }}
+          >
+            {format === 'AIKEN' && (
+              <CompetencyTopicFields
+                category={category}
+                topic={topic}
+                onChange={(value) => {
+                  setCategory(value.category);
+                  setTopic(value.topic);
+                }}
+              />
+            )}
+            <QuestionStatusField label="Estado de las preguntas nuevas" value={status} onChange={setStatus} />
+          </Box>
+          {format === 'JSON' && (
+            <Typography variant="body2" color="text.secondary">
+              En JSON cada objeto dice su tema (&quot;topic&quot;); la competencia sale del tema.
+            </Typography>
+          )}
+
+          <Box>
+            <Typography component="label" htmlFor={fileId} variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+              Archivo (.txt o .json)
+            </Typography>
+            <input
+              id={fileId}
+              type="file"
+              accept=".txt,.json,text/plain,application/json"
+              onChange={(event) => void loadFile(event)}
+              style={{ maxWidth: '100%' }}
+            />
+            {fileError && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {fileError}
+              </Alert>
+            )}
+          </Box>
+
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '3fr 2fr' } }}>
+            <TextField
+              label="Texto a importar"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              multiline
+              rows={16}
+              inputRef={textareaRef}
+              error={tooLong}
+              helperText={
+                tooLong
+                  ? 'El archivo es demasiado grande: divídelo en partes de hasta 2 MB.'
+                  : `${text.length.toLocaleString('es-PE')} caracteres. También puedes pegar el texto aquí.`
+              }
+              slotProps={{
+                htmlInput: {
+                  spellCheck: false,
+                  wrap: 'off',
+                  style: { fontFamily: 'monospace', fontSize: 13, lineHeight: '20px', overflow: 'auto' },
+                },
+              }}
+            />
+            <FormatHelp format={format} />
+          </Box>
+
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button
+              variant={ready ? 'outlined' : 'contained'}
+              onClick={runPreview}
+              disabled={text.trim() === '' || tooLong || preview.isPending}
+              startIcon={preview.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {preview.isPending ? 'Revisando…' : 'Vista previa'}
+            </Button>
+            <Button
+              variant="contained"
+              color="success"
+              onClick={runImport}
+              disabled={!ready || importing.isPending || preview.isPending}
+              startIcon={importing.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {importing.isPending
+                ? 'Importando…'
+                : ready
+                  ? `Importar ${plural(count, 'pregunta', 'preguntas')}`
+                  : 'Importar'}
+            </Button>
+            {!previewed && (
+              <Typography variant="body2" color="text.secondary">
+                Revisa el texto con la vista previa antes de importar.
+              </Typography>
+            )}
+          </Box>
+          {preview.isError && (
+            <Alert severity="error">No se pudo revisar el texto: {preview.error.message}</Alert>
+          )}
+          {importing.isError && <Alert severity="error">{importing.error.message}</Alert>}
+        </CardContent>
+      </Card>
+
+      {previewed && (
+        <Box component="section" aria-label="Vista previa" sx={{ display: 'grid', gap: 2 }}>
+          {!current && (
+            <Alert severity="warning">
+              Cambiaste el texto o las opciones después de la vista previa: vuelve a revisar antes de
+              importar.
+            </Alert>
+          )}
+          <PreviewSummary response={previewed.response} request={previewed.request} onShowLine={showLine} />
+          {previewed.response.questions.length > 0 && (
+            <PreviewQuestions
+              questions={previewed.response.questions}
+              showAll={showAll}
+              onShowAll={() => setShowAll(true)}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function FormatHelp({ format }: { format: ImportFormat }) {
+  return (
+    <Card
+      variant="outlined"
+      // On a phone the example comes first, so that the buttons stay right under the text.
+      sx={{ alignSelf: 'start', minWidth: 0, order: { xs: -1, md: 0 } }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="subtitle2" component="h2">
+          {format === 'AIKEN' ? 'Formato Aiken (Moodle)' : 'Formato JSON del banco'}
+        </Typography>
+        <Box
+          component="pre"
+          sx={{
+            m: 0,
+            p: 1,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontFamily: 'monospace',
+            fontSize: 12,
+            overflowX: 'auto',
+          }}
+        >
+          {format === 'AIKEN' ? AIKEN_EXAMPLE : JSON_EXAMPLE}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {format === 'AIKEN'
+            ? 'Cuatro alternativas, A. a D.; ANSWER: con la letra correcta; una línea en blanco entre preguntas. EXPLICACIÓN: y FUENTES: (separadas por punto y coma) son opcionales.'
+            : 'El formato de content/questions: un objeto con "topic" y "questions", o una lista de ellos (lo que escribe Exportar → JSON). correctAlternative va de 0 (a) a 3 (d); explanation y sources son opcionales.'}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PreviewSummary({
+  response,
+  request,
+  onShowLine,
+}: {
+  response: ImportPreviewResponse;
+  request: ImportQuestionsRequest;
+  onShowLine: (line: number) => void;
+}) {
+  const total = response.questions.length;
+  const similar = response.questions.filter((question) => question.nearDuplicates.length > 0).length;
+  if (!response.valid) {
+    const count = response.errors.length;
+    return (
+      <Alert severity="error">
+        <AlertTitle>
+          {count === 1
+            ? 'El archivo tiene 1 error: corrígelo y vuelve a revisar.'
+            : `El archivo tiene ${count} errores: corrígelos y vuelve a revisar.`}{' '}
+          No se importará nada mientras haya errores.
+        </AlertTitle>
+        <ProblemList problems={response.errors} label="Errores del archivo" onShowLine={onShowLine} />
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="success">
+      <AlertTitle>
+        {total === 1 ? '1 pregunta lista para importar' : `${total} preguntas listas para importar`}
+      </AlertTitle>
+      Se crearán con el estado {QUESTION_STATUS_LABELS[request.status ?? 'ACTIVE']}
+      {request.topic ? ` en ${topicText(request.topic)}` : ''}.
+      {similar > 0 &&
+        (similar === 1
+          ? ' 1 pregunta se parece a otra del banco (en ámbar): revísala antes de importar.'
+          : ` ${similar} preguntas se parecen a otras del banco (en ámbar): revísalas antes de importar.`)}
+    </Alert>
+  );
+}
+
+function ProblemList({
+  problems,
+  label,
+  onShowLine,
+}: {
+  problems: ImportProblem[];
+  label: string;
+  onShowLine?: (line: number) => void;
+}) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.25 }}>
+      {problems.map((problem, index) => (
+        <Typography component="li" variant="body2" key={`${problem.line}-${index}`}>
+          {onShowLine ? (
+            <MuiLink
+              component="button"
+              type="button"
+              variant="body2"
+              color="inherit"
+              onClick={() => onShowLine(problem.line)}
+              title="Ver la línea en el texto"
+              sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
+            >
+              Línea {problem.line}
+            </MuiLink>
+          ) : (
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              Línea {problem.line}
+            </Box>
+          )}
+          : {problem.message}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** Memoised: typing in the text area must not redraw hundreds of cards. */
+const PreviewQuestions = memo(function PreviewQuestions({
+  questions,
+  showAll,
+  onShowAll,
+}: {
+  questions: ImportPreviewQuestion[];
+  showAll: boolean;
+  onShowAll: () => void;
+}) {
+  const shown = showAll ? questions : questions.slice(0, FIRST_CARDS);
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {plural(questions.length, 'pregunta', 'preguntas')} en el texto
+      </Typography>
+      <Box
+        component="ol"
+        aria-label="Preguntas del texto"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+      >
+        {shown.map((question, index) => (
+          <PreviewQuestionCard key={`${question.line}-${index}`} question={question} />
+        ))}
+      </Box>
+      {shown.length < questions.length && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={onShowAll}>
+            Ver todas ({questions.length})
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+function PreviewQuestionCard({ question }: { question: ImportPreviewQuestion }) {
+  const failed = question.errors.length > 0;
+  const similar = question.nearDuplicates.length > 0;
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      aria-label={`Pregunta de la línea ${question.line}`}
+      sx={{ borderColor: failed ? 'error.main' : similar ? 'warning.main' : undefined }}
+    >
+      <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" variant="outlined" label={`Línea ${question.line}`} />
+          {failed ? (
+            <Chip size="small" color="error" label={plural(question.errors.length, 'error', 'errores')} />
+          ) : (
+            <Chip size="small" color="success" label="Lista" />
+          )}
+          {similar && <Chip size="small" color="warning" label="Parecida a otra" />}
+          <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+            {topicText(question.topic)}
+          </Typography>
+        </Box>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {question.question ? shorten(question.question, STEM_PREVIEW_LENGTH) : '(sin enunciado)'}
+        </Typography>
+        {question.alternatives.length > 0 && (
+          <Box
+            component="ol"
+            aria-label="Alternativas"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.25 }}
+          >
+            {question.alternatives.map((alternative, index) => {
+              const key = index === question.correctAlternative;
+              return (
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={index}
+                  sx={{
+                    display: 'flex',
+                    gap: 0.5,
+                    overflowWrap: 'anywhere',
+                    color: key ? 'success.dark' : undefined,
+                    fontWeight: key ? 700 : undefined,
+                  }}
+                >
+                  <Box component="span" sx={{ flex: '0 0 1.5em' }}>
+                    {ALTERNATIVE_LETTERS[index] ?? '?'})
+                  </Box>
+                  <Box component="span" sx={{ minWidth: 0 }}>
+                    {alternative}
+                    {key && (
+                      <>
+                        {' '}
+                        <CheckIcon fontSize="inherit" sx={{ verticalAlign: 'middle' }} aria-hidden />
+                        <Box component="span" sx={visuallyHidden}>
+                          (correcta)
+                        </Box>
+                      </>
+                    )}
+                  </Box>
+                </Typography>
+              );
+            })}
+          </Box>
+        )}
+        {failed && (
+          <Box sx={{ color: 'error.main' }}>
+            <ProblemList
+              problems={[...question.errors].sort((a, b) => a.line - b.line)}
+              label={`Errores de la pregunta de la línea ${question.line}`}
+            />
+          </Box>
+        )}
+        {similar && (
+          <Box
+            sx={{
+              p: 1,
+              borderRadius: 1,
+              bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
+              color: 'warning.dark',
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Casi igual a:
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {question.nearDuplicates.map((duplicate) => (
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={duplicate.id}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  <MuiLink
+                    component={Link}
+                    to={paths.admin.editQuestion(duplicate.id)}
+                    target="_blank"
+                    rel="noopener"
+                    color="inherit"
+                  >
+                    #{duplicate.id} · distancia {duplicate.distance.toFixed(2)} ·{' '}
+                    {shorten(duplicate.question, DUPLICATE_STEM_LENGTH)}
+                  </MuiLink>
+                  {duplicate.status !== 'ACTIVE' && ` (${QUESTION_STATUS_LABELS[duplicate.status]})`}
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

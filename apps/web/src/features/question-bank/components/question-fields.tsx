@@ -1,0 +1,82 @@
+import { MenuItem, TextField } from '@mui/material';
+import {
+  COMPETENCIES,
+  COMPETENCY_LABELS,
+  QUESTION_STATUS_LABELS,
+  QUESTION_STATUSES,
+  topicsOf,
+  type Competency,
+  type QuestionStatus,
+} from '@oece/domain';
+
+/**
+ * A competency and one of its topics. Changing the competency moves the topic to the new
+ * competency's first, as the specification asks.
+ */
+export function CompetencyTopicFields({
+  category,
+  topic,
+  onChange,
+}: {
+  category: Competency;
+  topic: string;
+  onChange: (value: { category: Competency; topic: string }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label="Competencia"
+        value={category}
+        onChange={(event) => {
+          const next = event.target.value as Competency;
+          onChange({ category: next, topic: topicsOf(next)[0]!.code });
+        }}
+      >
+        {COMPETENCIES.map((competency) => (
+          <MenuItem key={competency} value={competency}>
+            {COMPETENCY_LABELS[competency]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Tema"
+        value={topic}
+        onChange={(event) => onChange({ category, topic: event.target.value })}
+      >
+        {topicsOf(category).map((option) => (
+          <MenuItem key={option.code} value={option.code} sx={{ whiteSpace: 'normal' }}>
+            {option.code} {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}
+
+/** Activo, Archivado or Borrador. */
+export function QuestionStatusField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: QuestionStatus;
+  onChange: (status: QuestionStatus) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as QuestionStatus)}
+    >
+      {QUESTION_STATUSES.map((status) => (
+        <MenuItem key={status} value={status}>
+          {QUESTION_STATUS_LABELS[status]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

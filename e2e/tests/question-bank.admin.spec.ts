@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { contentQuestion } from '../support/content';
+import { expect, test } from '../support/fixtures';
+import { loginAsAdmin } from '../support/pages';
+
+test.describe.configure({ mode: 'serial' });
+
+/** What a paste from another document delivers to the focused field. */
+async function pasteInto(page: Page, label: string, text: string) {
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  await field.focus();
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+// A question of the bank typed again from a printed copy: the same stem without '¿' and '?', its
+// alternatives a) to d) and the key.
+const original = contentQuestion('1.3.1', 1);
+const retyped = original.question.replace(/[¿?]/g, '');
+const LETTERS = ['a', 'b', 'c', 'd'];
+const block = [
+  `12. ${retyped}`,
+  ...original.alternatives.map((alternative, index) => `${LETTERS[index]}) ${alternative}`),
+  `Respuesta: ${LETTERS[original.correctAlternative]}`,
+].join('\n');
+
+test('an administrator pastes a question, sees its near duplicate, creates it, finds it and archives it', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await page.getByRole('link', { name: 'Ir a preguntas' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas');
+  await expect(page.getByRole('status')).toContainText(/Mostrando 1–25 de \d+ preguntas/);
+
+  await page.getByRole('link', { name: 'Crear pregunta' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear pregunta');
+  const create = page.getByRole('button', { name: 'Crear pregunta' });
+  await expect(create).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Competencia' }).click();
+  await page.getByRole('option', { name: 'Actuaciones preparatorias' }).click();
+  await page.getByRole('combobox', { name: 'Tema' }).click();
+  await page.getByRole('option', { name: /^1\.3\.1 / }).click();
+
+  await pasteInto(page, 'Pregunta', block);
+  await expect(page.getByRole('textbox', { name: 'Pregunta', exact: true })).toHaveValue(
+    retyped.replace(/\s*\n\s*/g, ' ').trim(),
+  );
+  for (const [index, alternative] of original.alternatives.entries()) {
+    await expect(
+      page.getByRole('textbox', { name: `Alternativa ${LETTERS[index]})`, exact: true }),
+    ).toHaveValue(alternative);
+  }
+  await expect(
+    page.getByRole('radio', { name: `Alternativa ${LETTERS[original.correctAlternative]}) es la correcta` }),
+  ).toBeChecked();
+
+  // The search ran by itself: the original is first, highlighted, under distance 10.
+  const similar = page.getByRole('table', { name: 'Preguntas similares' });
+  const first = similar.getByRole('row').nth(1);
+  await expect(first).toHaveAttribute('data-near-duplicate', 'true');
+  await expect(first).toContainText('Casi igual');
+  await expect(first).toContainText(original.question.slice(0, 40));
+  const distance = Number(await first.getByRole('cell').last().textContent());
+  expect(distance).toBeLessThan(10);
+  await expect(page.getByText('Hay 1 pregunta casi igual en el banco')).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Explicación (opcional)' })
+    .fill('Versión escrita a mano para la prueba del recorrido.');
+  await page.getByRole('textbox', { name: 'Base legal (una fuente por línea)' }).fill('Ley 32069, art. 99.9');
+  await create.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'no es válida' })).toContainText(
+    'La fuente "Ley 32069, art. 99.9" no es válida',
+  );
+  await page
+    .getByRole('textbox', { name: 'Base legal (una fuente por línea)' })
+    .fill(original.sources.join('\n'));
+  await create.click();
+  await expect(page.getByText(/^Pregunta creada \(#\d+\)$/)).toBeVisible();
+  const id = Number((await page.getByText(/^Pregunta creada/).textContent())!.match(/#(\d+)/)![1]);
+  // The form is ready for the next question of the same topic.
+  await expect(page.getByRole('textbox', { name: 'Pregunta', exact: true })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Tema' })).toContainText('1.3.1');
+
+  await page.getByRole('link', { name: 'Volver' }).click();
+  await page.getByRole('textbox', { name: 'Buscar en el enunciado o por número (#123)' }).fill(`#${id}`);
+  const rows = page.getByRole('table', { name: 'Preguntas' }).getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('button', { name: `Ver detalle de la pregunta #${id}` }).click();
+  const key = page.getByText(original.alternatives[original.correctAlternative]!, { exact: true });
+  await expect(key).toHaveCSS('font-weight', '700');
+
+  await page.getByRole('combobox', { name: `Estado de la pregunta #${id}` }).click();
+  await page.getByRole('option', { name: 'Archivado' }).click();
+  await expect(page.getByText('Pregunta archivada')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
+  await page.getByRole('option', { name: 'Archivado' }).click();
+  await expect(page).toHaveURL(/status=ARCHIVED/);
+  await expect(page.getByRole('combobox', { name: `Estado de la pregunta #${id}` })).toHaveText('Archivado');
+});
+
+test('an administrator edits a question, and its history shows the change', async ({ page }) => {
+  const target = contentQuestion('2.2.1', 0);
+  await loginAsAdmin(page);
+  await page.goto('/admin/preguntas?topic=2.2.1');
+  await page
+    .getByRole('textbox', { name: 'Buscar en el enunciado o por número (#123)' })
+    .fill(target.question.slice(0, 60));
+  const row = page.getByRole('row').filter({ hasText: target.question.slice(0, 40) });
+  await row.getByRole('button', { name: /Ver detalle de la pregunta/ }).click();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Editar pregunta #\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Pregunta', exact: true })).toHaveValue(target.question);
+
+  const explanation = `${target.explanation} Revisada por la coordinación académica.`;
+  await page.getByRole('textbox', { name: 'Explicación (opcional)' }).fill(explanation);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Pregunta actualizada')).toBeVisible();
+  // Back on the list, with its filters.
+  await expect(page).toHaveURL(/\/admin\/preguntas\?/);
+  await row.getByRole('button', { name: /Ver detalle de la pregunta/ }).click();
+  await expect(page.getByText(explanation)).toBeVisible();
+  await page.getByRole('button', { name: 'Historial' }).click();
+  const history = page.getByRole('dialog');
+  await expect(history).toContainText('Versión 2 · Editada');
+  await expect(history.getByRole('table', { name: 'Cambios de la versión 2' })).toContainText(
+    'Revisada por la coordinación académica.',
+  );
+});
