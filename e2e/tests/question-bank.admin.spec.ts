@@ -98,7 +98,7 @@ test('an administrator pastes a question, sees its near duplicate, creates it, f
   await page.getByRole('combobox', { name: `Estado de la pregunta #${id}` }).click();
   await page.getByRole('option', { name: 'Archivado' }).click();
   await expect(page.getByText('Pregunta archivada')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Estado Todos' }).click();
   await page.getByRole('option', { name: 'Archivado' }).click();
   await expect(page).toHaveURL(/status=ARCHIVED/);
   await expect(page.getByRole('combobox', { name: `Estado de la pregunta #${id}` })).toHaveText('Archivado');
@@ -111,6 +111,8 @@ test('an administrator edits a question, and its history shows the change', asyn
   await page
     .getByRole('textbox', { name: 'Buscar en el enunciado o por número (#123)' })
     .fill(target.question.slice(0, 60));
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('status')).toHaveText('Mostrando 1–1 de 1 preguntas');
   const row = page.getByRole('row').filter({ hasText: target.question.slice(0, 40) });
   await row.getByRole('button', { name: /Ver detalle de la pregunta/ }).click();
   await page.getByRole('link', { name: 'Editar' }).click();
@@ -121,8 +123,9 @@ test('an administrator edits a question, and its history shows the change', asyn
   await page.getByRole('textbox', { name: 'Explicación (opcional)' }).fill(explanation);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Pregunta actualizada')).toBeVisible();
-  // Back on the list, with its filters.
-  await expect(page).toHaveURL(/\/admin\/preguntas\?/);
+  // Back on the list, with its filters, once it has reloaded.
+  await expect(page).toHaveURL(/\/admin\/preguntas\?.*search=/);
+  await expect(page.getByRole('status')).toHaveText('Mostrando 1–1 de 1 preguntas');
   await row.getByRole('button', { name: /Ver detalle de la pregunta/ }).click();
   await expect(page.getByText(explanation)).toBeVisible();
   await page.getByRole('button', { name: 'Historial' }).click();

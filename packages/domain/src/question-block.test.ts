@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestionBlock, readOptionLine } from './question-block';
+import { parseQuestionBlock, readLetteredLine } from './question-block';
 
-describe('readOptionLine', () => {
+describe('readLetteredLine in pasted text', () => {
   it.each([
     ['a) El área usuaria', 0, 'El área usuaria'],
     ['b. El comité de selección', 1, 'El comité de selección'],
@@ -19,19 +19,24 @@ describe('readOptionLine', () => {
     ['a)El contratista', 0, 'El contratista'],
     ['b)\u00A0El postor', 1, 'El postor'],
   ])('reads %j as option %i', (line, index, text) => {
-    expect(readOptionLine(line)).toEqual({ index, text });
+    expect(readLetteredLine(line, 'pasted')).toEqual({ index, text });
   });
 
   it.each([
     'a las entidades públicas comprendidas en el artículo 3',
     '7.1 La entidad contratante…',
-    'e) Todas las anteriores',
-    'I. El plazo se computa en días hábiles',
     'a.m. del día siguiente',
     'Respuesta: b',
     '',
-  ])('does not take %j for an option a) to d)', (line) => {
-    expect(readOptionLine(line)).toBeNull();
+  ])('does not take %j for an option', (line) => {
+    expect(readLetteredLine(line, 'pasted')).toBeNull();
+  });
+
+  it('reads a fifth letter too, so that a fifth option is told apart from text', () => {
+    expect(readLetteredLine('e) Todas las anteriores', 'pasted')).toEqual({
+      index: 4,
+      text: 'Todas las anteriores',
+    });
   });
 });
 

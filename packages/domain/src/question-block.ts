@@ -75,12 +75,6 @@ export function readLetteredLine(line: string, syntax: OptionMarkerSyntax): Lett
   return marker && { index: marker.index, text: marker.text };
 }
 
-/** One option line: its zero-based index (a=0 … d=3) and its text, or null when the line is not an option. */
-export function readOptionLine(line: string): { index: number; text: string } | null {
-  const option = readLetteredLine(line, 'pasted');
-  return option && option.index < ALTERNATIVES_PER_QUESTION ? option : null;
-}
-
 export interface ParsedQuestionBlock {
   /** The stem: a leading question number ('12.', '12)', '12 -', 'Pregunta 12:', '12.-') stripped, its line breaks joined with single spaces, trimmed. '' when none. */
   question: string;

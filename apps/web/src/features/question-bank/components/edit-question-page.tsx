@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/mat
 import type { AdminQuestion, UpdateQuestionRequest } from '@oece/contracts';
 import { QUESTION_STATUS_LABELS } from '@oece/domain';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
@@ -40,6 +40,10 @@ function changes(question: AdminQuestion, values: QuestionFormValues): UpdateQue
 
 function EditForm({ question }: { question: AdminQuestion }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back where the administrator came from (the list with its filters); a page opened in a new
+  // tab has nowhere to go back to but the list.
+  const back = () => void (location.key === 'default' ? navigate(paths.admin.questions) : navigate(-1));
   const toast = useToast();
   const update = useUpdateQuestion();
   const [values, setValues] = useState(() => formValues(question));
@@ -50,7 +54,7 @@ function EditForm({ question }: { question: AdminQuestion }) {
     try {
       const saved = await update.mutateAsync({ id: question.id, ...changes(question, values) });
       toast.show(saved.message, { severity: 'success', duration: SNACKBAR_MS });
-      void navigate(-1);
+      back();
     } catch (caught) {
       setError(submitError(caught, 'Error al guardar la pregunta'));
     }
@@ -64,7 +68,7 @@ function EditForm({ question }: { question: AdminQuestion }) {
         setError(null);
       }}
       onSubmit={() => void submit()}
-      onCancel={() => void navigate(-1)}
+      onCancel={back}
       submitLabel="Guardar cambios"
       submitting={update.isPending}
       error={error}
