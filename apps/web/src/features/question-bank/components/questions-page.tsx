@@ -13,7 +13,6 @@ import {
   Checkbox,
   Chip,
   CircularProgress,
-  Collapse,
   FormControlLabel,
   IconButton,
   InputAdornment,
@@ -187,6 +186,7 @@ function ExpandButton({
   );
 }
 
+// A row's details open at once, without a folding animation: their buttons work as soon as they show.
 function QuestionRow({ question, onHistory }: { question: AdminQuestion; onHistory: () => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -222,9 +222,7 @@ function QuestionRow({ question, onHistory }: { question: AdminQuestion; onHisto
       </TableRow>
       <TableRow>
         <TableCell colSpan={5} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
-          <Collapse in={open} unmountOnExit>
-            <QuestionDetails question={question} onHistory={onHistory} />
-          </Collapse>
+          {open && <QuestionDetails question={question} onHistory={onHistory} />}
         </TableCell>
       </TableRow>
     </>
@@ -257,9 +255,7 @@ function QuestionCard({ question, onHistory }: { question: AdminQuestion; onHist
         )}
         <Signals question={question} />
         <StatusSelect question={question} />
-        <Collapse in={open} unmountOnExit>
-          <QuestionDetails question={question} onHistory={onHistory} />
-        </Collapse>
+        {open && <QuestionDetails question={question} onHistory={onHistory} />}
       </CardContent>
     </Card>
   );
