@@ -1,5 +1,6 @@
 import {
   createQuestionRequestSchema,
+  type importQuestionsRequestSchema,
   type updateQuestionRequestSchema,
   type AdminQuestion,
   type ExportQuestionsQuery,
@@ -54,6 +55,7 @@ const CONTENT_FIELDS = [
 ] as const satisfies readonly (keyof QuestionContent)[];
 
 type CreateInput = z.output<typeof createQuestionRequestSchema>;
+type ImportRequest = z.output<typeof importQuestionsRequestSchema>;
 
 function toAdminQuestion({ question, stats, openReports }: ListedQuestion): AdminQuestion {
   return {
@@ -186,16 +188,7 @@ export function createQuestionBankService(deps: {
    * Each question of an import text checked as a question created by hand would be, plus the
    * text's own problems: a question repeated inside the text, or already in the bank.
    */
-  async function checkImport(
-    body: {
-      format: 'AIKEN' | 'JSON';
-      text: string;
-      category?: Competency;
-      topic?: string;
-      status: QuestionStatus;
-    },
-    options: { nearDuplicates: boolean },
-  ) {
+  async function checkImport(body: ImportRequest, options: { nearDuplicates: boolean }) {
     if (body.format === 'AIKEN') {
       if (!body.category || !body.topic) {
         throw invalid([
@@ -382,13 +375,13 @@ export function createQuestionBankService(deps: {
       return (await questions.versions(id)).map(toVersion);
     },
 
-    async previewImport(body: Parameters<typeof checkImport>[0]): Promise<ImportPreviewResponse> {
+    async previewImport(body: ImportRequest): Promise<ImportPreviewResponse> {
       const { checked, errors } = await checkImport(body, { nearDuplicates: true });
       return { valid: errors.length === 0, errors, questions: checked.map((item) => item.preview) };
     },
 
     /** All the questions of the text, or none: a single error refuses the whole text. */
-    async commitImport(body: Parameters<typeof checkImport>[0], author: Author): Promise<number> {
+    async commitImport(body: ImportRequest, author: Author): Promise<number> {
       const { checked, errors } = await checkImport(body, { nearDuplicates: false });
       if (errors.length > 0) {
         const shown = errors.slice(0, 10).map((error) => `línea ${error.line}: ${error.message}`);
