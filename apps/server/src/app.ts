@@ -14,6 +14,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadArticles } from './content/article-file';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { createBallotRenderer } from './modules/ballots/ballot-renderer';
+import { createBallotsRepository } from './modules/ballots/ballots.repository';
+import { ballotsRoutes } from './modules/ballots/ballots.routes';
+import { createBallotsService } from './modules/ballots/ballots.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { accessCodesRoutes } from './modules/access-codes/access-codes.routes';
@@ -265,6 +269,17 @@ export async function buildApp(config: Config, deps: AppDeps) {
       });
       await api.register(scheduleRoutes, { service: schedule, config });
       await api.register(articlesRoutes, { articles, config });
+      const renderer = createBallotRenderer();
+      app.addHook('onClose', () => renderer.close());
+      await api.register(ballotsRoutes, {
+        service: createBallotsService({
+          ballots: createBallotsRepository(db),
+          users,
+          renderer,
+          clock: app.clock,
+        }),
+        config,
+      });
     },
     { prefix: '/api' },
   );

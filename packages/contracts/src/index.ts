@@ -15,3 +15,4 @@ export * from './schedule';
 export * from './articles';
 export * from './orders';
 export * from './question-bank';
+export * from './ballots';

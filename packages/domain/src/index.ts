@@ -13,3 +13,4 @@ export * from './articles';
 export * from './question-bank';
 export * from './question-block';
 export * from './aiken';
+export * from './ballots';

@@ -35,9 +35,10 @@ const MEMBERS: CallerId[] = ['free', 'basic', 'standard', 'premium', 'lapsed', '
  * public: open to everyone, the token is not read. identify: open to everyone, but a token that
  * is sent must be usable. session: a valid session. admin: a valid session of an administrator.
  * signed: a payment provider's notification, whose signature is its credential: unsigned, every
- * caller is refused.
+ * caller is refused. link: a download address whose signed token is its credential (the
+ * Authorization header is not read): without a valid one, every caller is refused with 403.
  */
-type Access = 'public' | 'identify' | 'session' | 'admin' | 'signed';
+type Access = 'public' | 'identify' | 'session' | 'admin' | 'signed' | 'link';
 
 interface Refusal {
   status: 401 | 403;
@@ -52,6 +53,7 @@ function refusal(access: Access, caller: CallerId): Refusal | null {
     code: caller === 'takenOver' ? 'SESSION_ENDED' : 'UNAUTHORIZED',
   };
   if (access === 'signed') return { status: 401, code: 'UNAUTHORIZED' };
+  if (access === 'link') return { status: 403, code: 'FORBIDDEN' };
   if (access === 'public') return null;
   if (UNUSABLE_TOKENS.includes(caller)) return unauthorized;
   if (access === 'identify') return null;
@@ -420,6 +422,32 @@ const MATRIX: Record<string, Row> = {
     probes: {
       'no input': { request: () => ({ url: '/api/orders' }), allowed: 200 },
       'invalid status': { request: () => ({ url: '/api/orders?status=PAGADO' }), allowed: 400 },
+    },
+  },
+  'GET /api/questions/user-ballots': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/questions/user-ballots' }), allowed: 200 } },
+  },
+  'GET /api/questions/user-ballots/{file}': {
+    access: 'link',
+    probes: {
+      'forged token': {
+        request: () => ({ url: '/api/questions/user-ballots/estandar-con-respuestas?token=1.9999999999.x' }),
+        allowed: 403,
+      },
+      'unknown file, no token': {
+        request: () => ({ url: '/api/questions/user-ballots/todo' }),
+        allowed: 403,
+      },
+    },
+  },
+  'POST /api/questions/generate-pdf': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/questions/generate-pdf', payload: { showAnswers: 'sí' } }),
+        allowed: 400,
+      },
     },
   },
   'POST /api/payments/notifications': {

@@ -1,0 +1,51 @@
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../../errors';
+import type { BallotDocumentInput } from './ballot-document';
+
+/** Files waiting for a thread beyond which a new request is told to come back (503). */
+const MAX_WAITING = 16;
+
+export interface BallotRenderer {
+  render(input: BallotDocumentInput): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * PDFs are laid out on worker threads (one fewer than the cores, at least one, at most four), so the
+ * thread that answers requests (answer saves among them) never waits for a file. The threads start
+ * with the first file and stop after a minute without work.
+ */
+export function createBallotRenderer(): BallotRenderer {
+  let pool: Piscina | null = null;
+  const threads = Math.min(4, Math.max(1, os.availableParallelism() - 1));
+  return {
+    async render(input) {
+      pool ??= new Piscina({
+        filename: new URL('./ballot-worker.ts', import.meta.url).href,
+        // The server runs its TypeScript through tsx (decision 0001): so do its worker threads.
+        execArgv: ['--import', 'tsx'],
+        minThreads: 0,
+        maxThreads: threads,
+        idleTimeout: 60_000,
+        maxQueue: MAX_WAITING,
+      });
+      try {
+        const bytes = (await pool.run(input)) as Uint8Array;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+          throw new AppError(
+            'SERVICE_UNAVAILABLE',
+            'Se están preparando muchos balotarios a la vez. Intenta de nuevo en un minuto.',
+          );
+        }
+        throw error;
+      }
+    },
+    async close() {
+      await pool?.destroy();
+      pool = null;
+    },
+  };
+}

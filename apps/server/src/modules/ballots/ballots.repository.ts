@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { COMPETENCIES } from '@oece/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { questions } from '../../db/schema/questions';
+import { signingKeys } from '../../db/schema/signing-keys';
+import type { BankQuestion } from './ballot-selection';
+
+const active = and(eq(questions.status, 'ACTIVE'), inArray(questions.category, [...COMPETENCIES]));
+
+export function createBallotsRepository(db: Db) {
+  return {
+    /**
+     * How many questions a ballot may draw from, and a fingerprint of their content: it changes with
+     * any edit, archive or new question, so a file made for one fingerprint can be reused until then.
+     */
+    async bank(): Promise<{ active: number; version: string }> {
+      const [row] = await queryRows<{ active: number; version: string }>(
+        db,
+        sql`select count(*)::int as active,
+                   md5(coalesce(string_agg(concat_ws(chr(31), ${questions.id}, ${questions.category},
+                       ${questions.topic}, ${questions.question}, array_to_string(${questions.alternatives}, chr(30)),
+                       ${questions.correctAlternative}, ${questions.explanation},
+                       array_to_string(${questions.sources}, chr(30))), chr(29) order by ${questions.id}), '')) as version
+            from ${questions} where ${active}`,
+      );
+      return row!;
+    },
+
+    async activeQuestions(): Promise<BankQuestion[]> {
+      return db
+        .select({
+          id: questions.id,
+          category: questions.category,
+          topic: questions.topic,
+          question: questions.question,
+          alternatives: questions.alternatives,
+          correctAlternative: questions.correctAlternative,
+          explanation: questions.explanation,
+          sources: questions.sources,
+        })
+        .from(questions)
+        .where(active);
+    },
+
+    /** The shared key of that name, made at random by whichever server asks first. */
+    async signingKey(name: string): Promise<string> {
+      await db
+        .insert(signingKeys)
+        .values({ name, secret: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ secret: signingKeys.secret })
+        .from(signingKeys)
+        .where(eq(signingKeys.name, name));
+      return row!.secret;
+    },
+  };
+}
+
+export type BallotsRepository = ReturnType<typeof createBallotsRepository>;
