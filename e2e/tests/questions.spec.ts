@@ -21,7 +21,9 @@ test.describe('a public question page', () => {
       await expect(options.nth(option)).toContainText(text);
     }
     await expect(options.nth(SAMPLE_QUESTION.correctAlternative)).toContainText('Respuesta correcta');
-    await expect(page.getByText(`Base legal: ${SAMPLE_QUESTION.sources.join('; ')}`)).toBeVisible();
+    // The law is written with its number in full ('Ley N° 32069'), as the ballots write it.
+    const basis = SAMPLE_QUESTION.sources.map((source) => source.replace(/^Ley /, 'Ley N° ')).join('; ');
+    await expect(page.getByText(`Base legal: ${basis}`)).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`/pregunta/${SAMPLE_QUESTION.slug}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Simulador OECE$/);

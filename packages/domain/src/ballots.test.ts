@@ -6,7 +6,6 @@ import {
   BALLOT_FILE_IDS,
   ballotName,
   generatedBallotFilename,
-  legalBasisText,
   parseBallotFileId,
 } from './ballots';
 
@@ -32,12 +31,5 @@ describe('ballots', () => {
       'Balotario Básico - 500 preguntas con respuestas',
     );
     expect(generatedBallotFilename(false, '2026-11-25')).toBe('balotario_sin_respuestas_2026-11-25.pdf');
-  });
-
-  it('writes the legal basis with the law number in full', () => {
-    expect(legalBasisText(['Ley 32069, art. 57.1', 'Reglamento, art. 85.1'])).toBe(
-      'Base legal: Ley N° 32069, art. 57.1; Reglamento, art. 85.1',
-    );
-    expect(legalBasisText([])).toBeNull();
   });
 });

@@ -69,12 +69,3 @@ export function ballotName({ edition, showAnswers }: BallotFile, questions: numb
 export function generatedBallotFilename(showAnswers: boolean, day: string): string {
   return `balotario_${showAnswers ? 'con' : 'sin'}_respuestas_${day}.pdf`;
 }
-
-/**
- * A question's legal basis as candidates read it: 'Base legal: Ley N° 32069, art. 57.1; Reglamento,
- * art. 85.1'. Null when the question names no source.
- */
-export function legalBasisText(sources: readonly string[]): string | null {
-  if (sources.length === 0) return null;
-  return `Base legal: ${sources.map((source) => source.replace(/^Ley (\d)/, 'Ley N° $1')).join('; ')}`;
-}

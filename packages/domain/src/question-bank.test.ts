@@ -4,6 +4,7 @@ import {
   ITEM_MIN_PRESENTED,
   itemFlags,
   LEGAL_SOURCE_FORMAT,
+  legalSourcesText,
   NEAR_DUPLICATE_DISTANCE,
   similarityDistance,
 } from './question-bank';
@@ -86,5 +87,14 @@ describe('LEGAL_SOURCE_FORMAT', () => {
     for (const source of ['art. 7.1', 'Ley 30225, art. 5', 'Reglamento art. 66', 'Ley 32069, artículo 7']) {
       expect(LEGAL_SOURCE_FORMAT.test(source), source).toBe(false);
     }
+  });
+});
+
+describe('legalSourcesText', () => {
+  it('writes the law with its number in full, the sources in order', () => {
+    expect(legalSourcesText(['Reglamento, art. 85.1', 'Ley 32069, art. 57.1'])).toBe(
+      'Reglamento, art. 85.1; Ley N° 32069, art. 57.1',
+    );
+    expect(legalSourcesText([])).toBe('');
   });
 });

@@ -22,6 +22,14 @@ export const QUESTION_STATUS_CONFIRMATIONS: Record<QuestionStatus, string> = {
 export const LEGAL_SOURCE_FORMAT = /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)$/;
 
 /**
+ * The sources as candidates read them, after 'Base legal:' (the bank, the public pages and the
+ * ballots): 'Ley N° 32069, art. 57.1; Reglamento, art. 85.1'.
+ */
+export function legalSourcesText(sources: readonly string[]): string {
+  return sources.map((source) => source.replace(/^Ley (\d)/, 'Ley N° $1')).join('; ');
+}
+
+/**
  * Two stems this close (pg_trgm similarity ≥ 0.9) differ by accents, punctuation or a word:
  * the same question (decision 0017).
  */

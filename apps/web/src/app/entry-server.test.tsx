@@ -256,7 +256,7 @@ describe('server rendering of the public pages', () => {
     }
     expect(content).toMatch(/Siete días hábiles Respuesta correcta/);
     expect(content).toContain('El artículo 66.1 del Reglamento fija siete días hábiles.');
-    expect(content).toContain('Base legal: Reglamento, art. 66.1; Ley 32069, art. 48');
+    expect(content).toContain('Base legal: Reglamento, art. 66.1; Ley N° 32069, art. 48');
     expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar el simulador<\/a>/);
   });
 

@@ -79,13 +79,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (await readJson(await send(path, 'application/json', options))) as T;
 }
 
-/** A file the API sends as an attachment, with the name the server gave it. */
+/** A file the API sends as an attachment, with the name the server gave it (null: it gave none). */
 export async function apiDownload(
   path: string,
   options: RequestOptions = {},
-): Promise<{ blob: Blob; filename: string }> {
+): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(path, '*/*', options);
-  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'descarga';
+  const filename = filenameFromDisposition(response.headers.get('content-disposition'));
   return { blob: await response.blob(), filename };
 }
 

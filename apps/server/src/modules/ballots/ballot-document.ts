@@ -1,4 +1,4 @@
-import { legalBasisText } from '@oece/domain';
+import { legalSourcesText } from '@oece/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export interface BallotQuestion {
@@ -60,8 +60,14 @@ function questionBlock(item: BallotQuestion, input: BallotDocumentInput): Conten
         margin: [0, 3, 0, 0],
       });
     }
-    const basis = legalBasisText(item.sources);
-    if (basis) lines.push({ text: basis, fontSize: 9, italics: true, color: MUTED, margin: [0, 3, 0, 0] });
+    if (item.sources.length > 0) {
+      lines.push({
+        text: [{ text: 'Base legal: ', bold: true }, legalSourcesText(item.sources)],
+        fontSize: 9,
+        color: MUTED,
+        margin: [0, 3, 0, 0],
+      });
+    }
   }
   return { stack: lines, margin: [0, 0, 0, 12], unbreakable: true };
 }

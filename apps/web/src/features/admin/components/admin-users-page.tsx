@@ -35,6 +35,7 @@ import { useUsers } from '../api/get-users';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { EmailDialog } from './email-dialog';
+import { GenerateBallotMenu } from './generate-ballot-menu';
 import { MembershipDialog } from './membership-dialog';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -109,6 +110,7 @@ export function AdminUsersPage() {
         <Button variant="outlined" startIcon={<QuizIcon />} component={Link} to={paths.admin.questions}>
           Ir a preguntas
         </Button>
+        <GenerateBallotMenu />
         <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)}>
           Crear usuario
         </Button>

@@ -22,6 +22,7 @@ import { useSettings } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { BallotDownloads } from './ballot-downloads';
 import { useStartExam } from '../api/start-exam';
 import { ExamsInProgress } from './exams-in-progress';
 import { PracticePanel } from './practice-panel';
@@ -201,6 +202,12 @@ export function ExamSelectionPage() {
           </Grid>
         )}
       </Grid>
+
+      {brand.premiumExtras && (
+        <Box sx={{ mt: 2 }}>
+          <BallotDownloads />
+        </Box>
+      )}
 
       {showVideos && (
         <Box component="section" aria-labelledby="videos-title" sx={{ mt: 3 }}>

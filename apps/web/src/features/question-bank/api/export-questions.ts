@@ -18,6 +18,7 @@ export function useExportQuestions() {
   return useMutation({
     mutationKey: ['admin', 'question-bank', 'export'],
     mutationFn: exportQuestions,
-    onSuccess: ({ blob, filename }) => saveFile(blob, filename),
+    onSuccess: ({ blob, filename }, { format }) =>
+      saveFile(blob, filename ?? `banco-preguntas.${format === 'json' ? 'json' : 'txt'}`),
   });
 }
