@@ -17,12 +17,15 @@ test('an administrator generates each ballot and gets a PDF with its name', asyn
     await generate.click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: new RegExp(`^${choice}`) }).click();
-    await expect(page.getByRole('button', { name: 'Generando PDF…' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Generando PDF…' })).toBeVisible();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`balotario_${answers}_respuestas_${limaToday()}.pdf`);
     const file = await readFile(await download.path());
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(page.getByText('PDF generado exitosamente')).toBeVisible();
-    await expect(generate).toBeEnabled();
+    // Each round's own message: the previous one is closed first.
+    const done = page.getByRole('alert').filter({ hasText: 'PDF generado exitosamente' });
+    await expect(done).toBeVisible();
+    await done.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(done).toBeHidden();
   }
 });

@@ -18,15 +18,10 @@ export const userBallotsResponseSchema = z.object({
 });
 export type UserBallotsResponse = z.infer<typeof userBallotsResponseSchema>;
 
-export const ballotFileParamsSchema = z.object({
-  file: z.enum(BALLOT_FILE_IDS, { error: 'Balotario desconocido' }),
-});
-
-export const ballotTokenQuerySchema = z.object({
-  token: z
-    .string({ error: 'Falta el código del enlace de descarga' })
-    .max(200, 'El enlace de descarga no es válido.'),
-});
+// A download's address: the route's guard refuses an unknown file or a bad token (403) before
+// these run, so they only describe the route and keep its types.
+export const ballotFileParamsSchema = z.object({ file: z.enum(BALLOT_FILE_IDS) });
+export const ballotTokenQuerySchema = z.object({ token: z.string().max(200) });
 
 /** POST /questions/generate-pdf: an edition, with or without its answers. */
 export const generatePdfRequestSchema = z.object({

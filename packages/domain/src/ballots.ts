@@ -59,10 +59,15 @@ export function parseBallotFileId(id: string): BallotFile | null {
   return null;
 }
 
+/** '500 preguntas', '1 pregunta'. */
+export function questionsText(count: number): string {
+  return `${count} ${count === 1 ? 'pregunta' : 'preguntas'}`;
+}
+
 /** What a member's download is called (and the PDF saved as): 'Balotario Básico - 500 preguntas con respuestas'. */
 export function ballotName({ edition, showAnswers }: BallotFile, questions: number): string {
   const answers = showAnswers ? 'con respuestas' : 'sin respuestas';
-  return `Balotario ${BALLOT_EDITION_SETTINGS[edition].label} - ${questions} preguntas ${answers}`;
+  return `Balotario ${BALLOT_EDITION_SETTINGS[edition].label} - ${questionsText(questions)} ${answers}`;
 }
 
 /** The administrator's file: balotario_con_respuestas_2026-11-25.pdf (the day in Lima). */

@@ -1,4 +1,4 @@
-import { legalSourcesText } from '@oece/domain';
+import { legalSourcesText, questionsText } from '@oece/domain';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 export interface BallotQuestion {
@@ -81,7 +81,7 @@ function cover(input: BallotDocumentInput, total: number): Content[] {
   return [
     { text: input.brandName, fontSize: 14, bold: true, color: PRIMARY, margin: [0, 120, 0, 24] },
     { text: input.title, fontSize: 30, bold: true, margin: [0, 0, 0, 8] },
-    { text: `${total} preguntas de opción múltiple ${contents}`, fontSize: 13, margin: [0, 0, 0, 24] },
+    { text: `${questionsText(total)} de opción múltiple ${contents}`, fontSize: 13, margin: [0, 0, 0, 24] },
     {
       text: 'Según la Ley N° 32069, Ley General de Contrataciones Públicas, y su Reglamento.',
       color: MUTED,

@@ -3,22 +3,22 @@ import { Piscina } from 'piscina';
 import { AppError } from '../../errors';
 import type { BallotDocumentInput } from './ballot-document';
 
-/** Files waiting for a thread beyond which a new request is told to come back (503). */
-const MAX_WAITING = 16;
-
 export interface BallotRenderer {
   render(input: BallotDocumentInput): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 /**
- * PDFs are laid out on worker threads (one fewer than the cores, at least one, at most four), so the
- * thread that answers requests (answer saves among them) never waits for a file. The threads start
- * with the first file and stop after a minute without work.
+ * PDFs are laid out on worker threads (by default one fewer than the cores, at least one, at most
+ * four), so the thread that answers requests (answer saves among them) never waits for a file. The
+ * threads start with the first file and stop after a minute without work. Beyond `maxWaiting` files
+ * waiting for a thread, a new request is told to come back (503).
  */
-export function createBallotRenderer(): BallotRenderer {
+export function createBallotRenderer({
+  threads = Math.min(4, Math.max(1, os.availableParallelism() - 1)),
+  maxWaiting = 16,
+}: { threads?: number; maxWaiting?: number } = {}): BallotRenderer {
   let pool: Piscina | null = null;
-  const threads = Math.min(4, Math.max(1, os.availableParallelism() - 1));
   return {
     async render(input) {
       pool ??= new Piscina({
@@ -28,7 +28,7 @@ export function createBallotRenderer(): BallotRenderer {
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: 60_000,
-        maxQueue: MAX_WAITING,
+        maxQueue: maxWaiting,
       });
       try {
         const bytes = (await pool.run(input)) as Uint8Array;

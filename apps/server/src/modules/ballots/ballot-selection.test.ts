@@ -38,11 +38,19 @@ describe('selectBallotQuestions', () => {
   });
 
   it('gives the seats left over to the largest remainders', () => {
-    // 7 asked of 10 + 10 + 1: exact shares 3.33, 3.33, 0.33; the 7th seat goes to the first topic.
-    const chosen = selectBallotQuestions(bank([10, 10, 1]), 7);
-    expect(chosen).toHaveLength(7);
-    expect(chosen.filter((question) => question.topic === TOPICS[0]!.code)).toHaveLength(4);
-    expect(chosen.filter((question) => question.topic === TOPICS[2]!.code)).toHaveLength(0);
+    // 6 of 5 + 8: exact shares 2.31 and 3.69; the seat left goes to the second topic.
+    const chosen = selectBallotQuestions(bank([5, 8]), 6);
+    expect(chosen.filter((question) => question.topic === TOPICS[0]!.code)).toHaveLength(2);
+    expect(chosen.filter((question) => question.topic === TOPICS[1]!.code)).toHaveLength(4);
+  });
+
+  it('breaks a tie between equal remainders in favour of the earlier topic', () => {
+    // 7 of 1 + 10 + 10: exact shares 0.33, 3.33, 3.33; the seat left goes to the first topic.
+    const chosen = selectBallotQuestions(bank([1, 10, 10]), 7);
+    const perTopic = TOPICS.slice(0, 3).map(
+      (topic) => chosen.filter((question) => question.topic === topic.code).length,
+    );
+    expect(perTopic).toEqual([1, 3, 3]);
   });
 
   it('draws the same questions every time, whatever order the bank comes in', () => {

@@ -32,13 +32,19 @@ const byTopic = (a: { topic: string }, b: { topic: string }) =>
 export function selectBallotQuestions<T extends BankQuestion>(bank: readonly T[], size: number): T[] {
   if (bank.length <= size) return [...bank];
   const groups = new Map<string, T[]>();
-  for (const question of bank) groups.set(question.topic, [...(groups.get(question.topic) ?? []), question]);
+  for (const question of bank) {
+    const group = groups.get(question.topic);
+    if (group) group.push(question);
+    else groups.set(question.topic, [question]);
+  }
   const topics = [...groups.keys()].sort((a, b) => byTopic({ topic: a }, { topic: b }));
+  // In whole numbers: the share of a topic is (its questions × size) / bank, remainder and all.
   const quotas = topics.map((topic) => {
-    const exact = (groups.get(topic)!.length * size) / bank.length;
-    return { topic, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
+    const seats = groups.get(topic)!.length * size;
+    return { topic, take: Math.floor(seats / bank.length), remainder: seats % bank.length };
   });
   let left = size - quotas.reduce((sum, quota) => sum + quota.take, 0);
+  // Array sort is stable: among equal remainders the earlier topic comes first.
   for (const quota of [...quotas].sort((a, b) => b.remainder - a.remainder)) {
     if (left === 0) break;
     quota.take += 1;

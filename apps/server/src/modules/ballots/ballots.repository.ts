@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { COMPETENCIES } from '@oece/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { questions } from '../../db/schema/questions';
 import { signingKeys } from '../../db/schema/signing-keys';
@@ -11,20 +11,24 @@ const active = and(eq(questions.status, 'ACTIVE'), inArray(questions.category, [
 export function createBallotsRepository(db: Db) {
   return {
     /**
-     * How many questions a ballot may draw from, and a fingerprint of their content: it changes with
-     * any edit, archive or new question, so a file made for one fingerprint can be reused until then.
+     * A fingerprint of the active questions' content: it changes with any edit, archive or new
+     * question, so a file made for one fingerprint can be reused until then.
      */
-    async bank(): Promise<{ active: number; version: string }> {
-      const [row] = await queryRows<{ active: number; version: string }>(
+    async bankVersion(): Promise<string> {
+      const [row] = await queryRows<{ version: string }>(
         db,
-        sql`select count(*)::int as active,
-                   md5(coalesce(string_agg(concat_ws(chr(31), ${questions.id}, ${questions.category},
+        sql`select md5(coalesce(string_agg(concat_ws(chr(31), ${questions.id}, ${questions.category},
                        ${questions.topic}, ${questions.question}, array_to_string(${questions.alternatives}, chr(30)),
                        ${questions.correctAlternative}, ${questions.explanation},
                        array_to_string(${questions.sources}, chr(30))), chr(29) order by ${questions.id}), '')) as version
             from ${questions} where ${active}`,
       );
-      return row!;
+      return row!.version;
+    },
+
+    async activeCount(): Promise<number> {
+      const [row] = await db.select({ active: count() }).from(questions).where(active);
+      return row?.active ?? 0;
     },
 
     async activeQuestions(): Promise<BankQuestion[]> {

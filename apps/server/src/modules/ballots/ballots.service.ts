@@ -1,6 +1,7 @@
 import type { UserBallotsResponse } from '@oece/contracts';
 import {
   BALLOT_EDITION_SETTINGS,
+  BALLOT_LOCKED_TEXT,
   ballotEditionFor,
   ballotFileId,
   ballotName,
@@ -21,7 +22,7 @@ import { BALLOT_LINK_TTL_MS, checkBallotLink, signBallotLink } from './ballot-li
 import type { BallotRenderer } from './ballot-renderer';
 import type { BallotsRepository } from './ballots.repository';
 
-/** Files kept made (about 1 MB each): the administrator's four and the latest members' downloads. */
+/** Files kept made (up to 1.5 MB each): the administrator's four and the latest members' downloads. */
 const KEPT_FILES = 16;
 
 interface MadeFile {
@@ -66,9 +67,9 @@ export function createBallotsService(deps: {
   }
 
   async function render(file: BallotFile, owner: string | null, brand: Brand): Promise<MadeFile> {
-    const bank = await ballots.bank();
+    const version = await ballots.bankVersion();
     const day = limaDay(clock());
-    const key = [bank.version, ballotFileId(file), brand.id, day, owner ?? ''].join('\u0000');
+    const key = [version, ballotFileId(file), brand.id, day, owner ?? ''].join('\u0000');
     const kept = made.get(key);
     if (kept) {
       made.delete(key);
@@ -90,7 +91,10 @@ export function createBallotsService(deps: {
       return { body, questions: chosen.length };
     });
     made.set(key, making);
-    making.catch(() => made.delete(key));
+    making.catch(() => {
+      // Only this attempt: a newer one may have taken the place since.
+      if (made.get(key) === making) made.delete(key);
+    });
     for (const oldest of made.keys()) {
       if (made.size <= KEPT_FILES) break;
       made.delete(oldest);
@@ -103,7 +107,7 @@ export function createBallotsService(deps: {
     async userBallots(user: UserRow, brand: Brand): Promise<UserBallotsResponse> {
       const { edition: allowed, level } = await edition(user, brand);
       if (!allowed || !level) return { title: 'Balotario', ballots: [], expiresAt: null };
-      const [{ active }, secret] = await Promise.all([ballots.bank(), signingKey()]);
+      const [active, secret] = await Promise.all([ballots.activeCount(), signingKey()]);
       const questions = Math.min(active, BALLOT_EDITION_SETTINGS[allowed].questions);
       const expiresAt = new Date(clock().getTime() + BALLOT_LINK_TTL_MS);
       return {
@@ -140,10 +144,7 @@ export function createBallotsService(deps: {
       if (!user) throw new AppError('FORBIDDEN', INVALID_LINK_MESSAGE);
       const { edition: allowed } = await edition(user, brand);
       if (!allowed) {
-        throw new AppError(
-          'MEMBERSHIP_REQUIRED',
-          'Balotario disponible con tu membresía: renueva tu plan para descargarlo.',
-        );
+        throw new AppError('MEMBERSHIP_REQUIRED', `${BALLOT_LOCKED_TEXT}: renueva tu plan para descargarlo.`);
       }
       if (allowed !== file.edition) {
         throw new AppError(

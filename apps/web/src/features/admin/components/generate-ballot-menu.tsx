@@ -1,5 +1,6 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Box, Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { BALLOT_EDITION_SETTINGS, BALLOT_EDITIONS } from '@oece/domain';
 import { useId, useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
@@ -29,6 +30,13 @@ export function GenerateBallotMenu() {
   const generating = useGenerateBallot();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const working = generating.isPending
+    ? CHOICES.find(
+        (choice) =>
+          choice.edition === generating.variables.membershipType &&
+          choice.showAnswers === generating.variables.showAnswers,
+      )
+    : undefined;
 
   function choose(edition: (typeof CHOICES)[number]) {
     setAnchor(null);
@@ -47,8 +55,9 @@ export function GenerateBallotMenu() {
     <>
       <Button
         variant="outlined"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={generating.isPending}
+        // Busy rather than disabled: the menu gives the focus back to this button when it closes.
+        onClick={(event) => !generating.isPending && setAnchor(event.currentTarget)}
+        aria-busy={generating.isPending}
         startIcon={
           generating.isPending ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlinedIcon />
         }
@@ -58,6 +67,9 @@ export function GenerateBallotMenu() {
       >
         {generating.isPending ? 'Generando PDF…' : 'Generar PDF'}
       </Button>
+      <Box role="status" sx={visuallyHidden}>
+        {working ? `Generando el balotario ${working.label}…` : ''}
+      </Box>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {CHOICES.map((choice) => (
           <MenuItem key={choice.label} onClick={() => choose(choice)}>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import type { Ballot } from '@oece/contracts';
 import { BALLOT_LOCKED_TEXT, ballotEditionFor, isMembershipExpired } from '@oece/domain';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
@@ -38,9 +39,12 @@ export function BallotDownloads() {
   const allowed = ballotEditionFor(membership?.level, isMembershipExpired(membership?.expiration)) !== null;
   const ballots = useUserBallots(allowed);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const files = ballots.data?.ballots ?? [];
 
   async function download(ballot: Ballot, index: number) {
+    // One file at a time; the buttons stay focusable meanwhile (a disabled one would drop the focus).
+    if (downloading) return;
     setDownloading(ballot.name);
     try {
       let file;
@@ -54,6 +58,7 @@ export function BallotDownloads() {
         file = await downloadBallot(fresh);
       }
       saveFile(file.blob, file.filename);
+      setAnnouncement(`${ballot.name}: descarga lista.`);
     } catch (error) {
       toast.show(
         `Error al descargar el balotario: ${error instanceof Error ? error.message : 'intenta de nuevo.'}`,
@@ -95,10 +100,12 @@ export function BallotDownloads() {
           {allowed && ballots.isSuccess && files.length === 0 && locked}
           {files.map((ballot, index) => (
             <Button
-              key={ballot.url}
+              // Not the url: it changes with every new link, and the button would lose the focus.
+              key={ballot.name}
               variant="outlined"
               onClick={() => void download(ballot, index)}
-              disabled={downloading !== null}
+              aria-busy={downloading === ballot.name}
+              aria-disabled={downloading !== null && downloading !== ballot.name}
               startIcon={
                 downloading === ballot.name ? (
                   <CircularProgress size={18} color="inherit" />
@@ -110,6 +117,9 @@ export function BallotDownloads() {
               {downloading === ballot.name ? 'Preparando PDF…' : ballot.name}
             </Button>
           ))}
+        </Box>
+        <Box role="status" sx={visuallyHidden}>
+          {downloading ? `Preparando ${downloading}…` : announcement}
         </Box>
         {allowed && ballots.isError && (
           <Alert
