@@ -104,16 +104,21 @@ test('Mi Perfil shows a membership the administrator changed after the member lo
   await loginThroughForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
   const menu = page.getByRole('navigation', { name: 'Menú lateral' });
-  await menu.getByRole('link', { name: 'Mi Perfil' }).click();
-  await expect(page.getByText('Básico')).toBeVisible();
+  // The exam page names plans too (its ballots and practice panels): read the level on the profile.
+  const profileLevel = async (level: string) => {
+    await menu.getByRole('link', { name: 'Mi Perfil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+    await expect(page.getByText(level, { exact: true })).toBeVisible();
+  };
+  await profileLevel('Básico');
 
   await asAdmin('/users/membership', {
     method: 'PUT',
     body: { userId: member.id, membershipType: 'PREMIUM' },
   });
   await menu.getByRole('link', { name: 'Inicio' }).click();
-  await menu.getByRole('link', { name: 'Mi Perfil' }).click();
-  await expect(page.getByText('Premium')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeHidden();
+  await profileLevel('Premium');
   await expect(page.getByText('Básico')).toHaveCount(0);
 });
 
