@@ -7,7 +7,6 @@ import {
   ballotName,
   formatDay,
   generatedBallotFilename,
-  isMembershipExpired,
   limaDay,
   MEMBERSHIP_LABELS,
   type BallotFile,
@@ -16,6 +15,7 @@ import {
 } from '@oece/domain';
 import type { Clock } from '../../app';
 import { AppError } from '../../errors';
+import { membershipStatus } from '../users/user-mapper';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { ballotSections, selectBallotQuestions } from './ballot-selection';
 import { BALLOT_LINK_TTL_MS, checkBallotLink, signBallotLink } from './ballot-links';
@@ -61,9 +61,8 @@ export function createBallotsService(deps: {
 
   async function edition(user: Pick<UserRow, 'id'>, brand: Brand) {
     if (!brand.premiumExtras) return { edition: null, level: null };
-    const [current] = await users.membershipsOf([user.id]);
-    const level = current?.level ?? null;
-    return { edition: ballotEditionFor(level, isMembershipExpired(current?.expiration, clock())), level };
+    const { level, expired } = membershipStatus(await users.currentMembership(user.id), clock());
+    return { edition: ballotEditionFor(level, expired), level };
   }
 
   async function render(file: BallotFile, owner: string | null, brand: Brand): Promise<MadeFile> {

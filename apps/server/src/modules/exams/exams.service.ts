@@ -10,7 +10,6 @@ import {
   canPractice,
   COMPETENCIES,
   EXAM_TYPE_DEFINITIONS,
-  isMembershipExpired,
   type Brand,
   type Competency,
   type ExamType,
@@ -20,6 +19,7 @@ import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { membershipStatus } from '../users/user-mapper';
 import type { UsersRepository } from '../users/users.repository';
 import { countCorrect, toExam, toInProgressExam, toRunningExam, toRunningQuestions } from './exam-mapper';
 import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
@@ -66,8 +66,7 @@ export function createExamsService(deps: {
     auth: Authenticated | null,
   ): Promise<{ level: MembershipLevel | null; expired: boolean }> {
     if (!auth) return { level: null, expired: true };
-    const [current] = await users.membershipsOf([auth.user.id]);
-    return { level: current?.level ?? null, expired: isMembershipExpired(current?.expiration, clock()) };
+    return membershipStatus(await users.currentMembership(auth.user.id), clock());
   }
 
   /**

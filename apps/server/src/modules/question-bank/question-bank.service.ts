@@ -31,6 +31,7 @@ import type { z } from 'zod';
 import { questionSlug } from '../../content/question-slug';
 import type { LegalSources } from '../../content/legal-sources';
 import { AppError } from '../../errors';
+import { toPublicQuestion } from '../questions/question-mapper';
 import { readImportText, type ImportedQuestion } from './question-import';
 import type {
   Author,
@@ -59,20 +60,11 @@ type ImportRequest = z.output<typeof importQuestionsRequestSchema>;
 
 function toAdminQuestion({ question, stats, openReports }: ListedQuestion): AdminQuestion {
   return {
-    id: question.id,
-    category: question.category as Competency,
-    topic: question.topic,
-    question: question.question,
-    alternatives: question.alternatives,
-    correctAlternative: question.correctAlternative,
-    explanation: question.explanation,
-    sources: question.sources,
+    ...toPublicQuestion(question),
     status: question.status,
-    slug: question.slug,
     source: question.source,
     revision: question.revision,
     createdAt: question.createdAt.toISOString(),
-    updatedAt: question.updatedAt.toISOString(),
     stats:
       stats && stats.presented > 0
         ? {

@@ -10,13 +10,8 @@ import { limaDay, type Brand } from '@oece/domain';
 import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
 import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import type {
-  DailyQuestionRow,
-  DailyTally,
-  Person,
-  QuestionsRepository,
-  ShownQuestionRow,
-} from './questions.repository';
+import type { DailyQuestionRow, DailyTally, Person, QuestionsRepository } from './questions.repository';
+import { toPublicQuestion } from './question-mapper';
 import { newVisitorId } from './visitor-cookie';
 
 /**
@@ -40,21 +35,6 @@ const ANSWERED_MESSAGE = 'Ya respondiste la pregunta de hoy';
 export interface DailyCaller {
   auth: Authenticated | null;
   visitorId: string | null;
-}
-
-function toPublicQuestion(row: ShownQuestionRow): PublicQuestion {
-  return {
-    id: row.id,
-    category: row.category as PublicQuestion['category'],
-    topic: row.topic,
-    question: row.question,
-    alternatives: row.alternatives,
-    correctAlternative: row.correctAlternative,
-    explanation: row.explanation,
-    sources: row.sources,
-    slug: row.slug,
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** The day's question; the key, explanation, sources and address only for someone who answered. */

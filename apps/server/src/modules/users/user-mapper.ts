@@ -1,5 +1,5 @@
 import type { Membership, User } from '@oece/contracts';
-import { isMembershipExpired } from '@oece/domain';
+import { isMembershipExpired, type MembershipLevel } from '@oece/domain';
 import type { MembershipRow, UserRow } from './users.repository';
 
 function toMembership(row: MembershipRow): Membership {
@@ -21,4 +21,12 @@ export function toUser(row: UserRow, history: MembershipRow[], now: Date): User 
     membershipHistory,
     membershipExpired: isMembershipExpired(current?.expiration, now),
   };
+}
+
+/** What the rules by plan need of a current membership (none: no level, and expired). */
+export function membershipStatus(
+  current: MembershipRow | undefined,
+  now: Date,
+): { level: MembershipLevel | null; expired: boolean } {
+  return { level: current?.level ?? null, expired: isMembershipExpired(current?.expiration, now) };
 }

@@ -39,6 +39,17 @@ export function createUsersRepository(db: Db) {
       return { rows, total: counted?.total ?? rows.length };
     },
 
+    /** The user's current membership: the newest one. */
+    async currentMembership(userId: number): Promise<MembershipRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .orderBy(desc(memberships.createdAt), desc(memberships.id))
+        .limit(1);
+      return row;
+    },
+
     /** Memberships of the given users, newest first. */
     async membershipsOf(userIds: number[]): Promise<MembershipRow[]> {
       if (userIds.length === 0) return [];
