@@ -1,10 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useCreateQuestion } from '../api/create-question';
+import { BankPageHeader } from './bank-page-header';
 import {
   emptyQuestionForm,
   QuestionForm,
@@ -40,14 +40,7 @@ export function CreateQuestionPage() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Button component={Link} to={paths.admin.questions} startIcon={<ArrowBackIcon />}>
-          Volver
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Crear pregunta
-        </Typography>
-      </Box>
+      <BankPageHeader title="Crear pregunta" />
       <QuestionForm
         key={formKey}
         values={values}

@@ -1,15 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import type { AdminQuestion, UpdateQuestionRequest } from '@oece/contracts';
 import { QUESTION_STATUS_LABELS } from '@oece/domain';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useQuestion } from '../api/get-question';
 import { useUpdateQuestion } from '../api/update-question';
+import { BankPageHeader } from './bank-page-header';
 import { QuestionForm, submitError, toRequest, type QuestionFormValues } from './question-form';
 import { QuestionHistory } from './question-history';
 
@@ -84,13 +84,7 @@ export function EditQuestionPage() {
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Button component={Link} to={paths.admin.questions} startIcon={<ArrowBackIcon />}>
-          Volver
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          Editar pregunta #{valid ? id : ''}
-        </Typography>
+      <BankPageHeader title={`Editar pregunta #${valid ? id : ''}`}>
         {question.data && (
           <>
             <Chip label={`Versión ${question.data.question.revision}`} variant="outlined" />
@@ -108,7 +102,7 @@ export function EditQuestionPage() {
             )}
           </>
         )}
-      </Box>
+      </BankPageHeader>
       {!valid && <Alert severity="error">La dirección no indica una pregunta válida.</Alert>}
       {valid && question.isPending && <CircularProgress aria-label="Cargando la pregunta" />}
       {valid && question.isError && (

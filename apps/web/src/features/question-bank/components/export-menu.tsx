@@ -1,7 +1,6 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, CircularProgress, ListItemText, Menu, MenuItem } from '@mui/material';
 import type { QuestionFilter } from '@oece/contracts';
-import { useId, useState } from 'react';
+import { FileMenuButton } from '../../../components/file-menu-button';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { useExportQuestions, type ExportFormat } from '../api/export-questions';
 
@@ -14,42 +13,23 @@ const FORMATS: { format: ExportFormat; label: string; detail: string }[] = [
 export function ExportMenu({ filter }: { filter: QuestionFilter }) {
   const toast = useToast();
   const exporting = useExportQuestions();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-
-  function choose(format: ExportFormat) {
-    setAnchor(null);
-    exporting.mutate(
-      { filter, format },
-      {
-        onError: (error) =>
-          toast.show(`Error al exportar: ${error.message}`, { severity: 'error', duration: SNACKBAR_MS }),
-      },
-    );
-  }
 
   return (
-    <>
-      <Button
-        variant="outlined"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={exporting.isPending}
-        startIcon={
-          exporting.isPending ? <CircularProgress size={18} color="inherit" /> : <FileDownloadOutlinedIcon />
-        }
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? menuId : undefined}
-      >
-        {exporting.isPending ? 'Exportando…' : 'Exportar'}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {FORMATS.map(({ format, label, detail }) => (
-          <MenuItem key={format} onClick={() => choose(format)}>
-            <ListItemText primary={label} secondary={detail} />
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <FileMenuButton
+      label="Exportar"
+      busyLabel="Exportando…"
+      icon={<FileDownloadOutlinedIcon />}
+      choices={FORMATS}
+      busy={exporting.isPending}
+      onChoose={({ format }) =>
+        exporting.mutate(
+          { filter, format },
+          {
+            onError: (error) =>
+              toast.show(`Error al exportar: ${error.message}`, { severity: 'error', duration: SNACKBAR_MS }),
+          },
+        )
+      }
+    />
   );
 }

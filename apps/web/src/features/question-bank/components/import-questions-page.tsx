@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
   Box,
@@ -22,11 +21,12 @@ import {
 } from '@oece/contracts';
 import { COMPETENCIES, topicsOf, type Competency, type QuestionStatus } from '@oece/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
+import { BankPageHeader } from './bank-page-header';
 import { PreviewQuestions, PreviewSummary } from './import-preview';
 import { CompetencyTopicFields, QuestionStatusField } from './question-fields';
 
@@ -172,14 +172,7 @@ export function ImportQuestionsPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Button component={Link} to={paths.admin.questions} startIcon={<ArrowBackIcon />}>
-          Volver
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Importar preguntas
-        </Typography>
-      </Box>
+      <BankPageHeader title="Importar preguntas" />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Agrega muchas preguntas al banco de una vez. La vista previa revisa cada pregunta sin guardar nada; si
         el texto tiene un solo error, no se importa ninguna.
