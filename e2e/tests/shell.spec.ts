@@ -1,4 +1,5 @@
 import { altBrandUrl, expect, test } from '../support/fixtures';
+import { waitForPageCode } from '../support/pages';
 
 test('the landing page leads to the exam selection', async ({ page }) => {
   await page.goto('/');
@@ -50,8 +51,9 @@ test('the layout fits a 360 px wide phone', async ({ page }) => {
 });
 
 test('a page whose code fails to download offers a reload in Spanish', async ({ page }) => {
-  // Once the page's code has arrived (nothing more to load), links navigate inside the app.
-  await page.goto('/', { waitUntil: 'networkidle' });
+  // Once React runs the page, links navigate inside the app and load the next page's code.
+  await page.goto('/');
+  await waitForPageCode(page);
   await page.route('**/assets/login-page-*.js', (route) => route.abort('internetdisconnected'));
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Acceder' }).click();
   await expect(page.getByRole('heading', { name: 'No se pudo cargar la página' })).toBeVisible();
