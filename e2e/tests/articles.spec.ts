@@ -1,9 +1,11 @@
 import { expect, test } from '../support/fixtures';
+import { waitForPageCode } from '../support/pages';
 
 test('the selection-amounts article shows its tables in soles and leads to the simulator', async ({
   page,
 }) => {
-  await page.goto('/montos-procedimientos-seleccion', { waitUntil: 'networkidle' });
+  await page.goto('/montos-procedimientos-seleccion');
+  await waitForPageCode(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Montos/);
   const tables = page.getByRole('table');
   await expect(tables).toHaveCount(2);
@@ -20,7 +22,8 @@ test('the selection-amounts article shows its tables in soles and leads to the s
 });
 
 test('a link inside an article moves within the app', async ({ page }) => {
-  await page.goto('/nueva-ley-contrataciones-publicas-32069', { waitUntil: 'networkidle' });
+  await page.goto('/nueva-ley-contrataciones-publicas-32069');
+  await waitForPageCode(page);
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await page
     .locator('article')
