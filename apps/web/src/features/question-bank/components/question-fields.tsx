@@ -7,7 +7,31 @@ import {
   topicsOf,
   type Competency,
   type QuestionStatus,
+  type Topic,
 } from '@oece/domain';
+
+/** The competencies as a select's options. */
+export const competencyOptions = COMPETENCIES.map((competency) => (
+  <MenuItem key={competency} value={competency}>
+    {COMPETENCY_LABELS[competency]}
+  </MenuItem>
+));
+
+/** Activo, Archivado and Borrador as a select's options. */
+export const statusOptions = QUESTION_STATUSES.map((status) => (
+  <MenuItem key={status} value={status}>
+    {QUESTION_STATUS_LABELS[status]}
+  </MenuItem>
+));
+
+/** Topics as a select's options, each with its code. */
+export function topicOptions(topics: readonly Topic[]) {
+  return topics.map((topic) => (
+    <MenuItem key={topic.code} value={topic.code} sx={{ whiteSpace: 'normal' }}>
+      {topic.code} {topic.label}
+    </MenuItem>
+  ));
+}
 
 /**
  * A competency and one of its topics. Changing the competency moves the topic to the new
@@ -33,11 +57,7 @@ export function CompetencyTopicFields({
           onChange({ category: next, topic: topicsOf(next)[0]!.code });
         }}
       >
-        {COMPETENCIES.map((competency) => (
-          <MenuItem key={competency} value={competency}>
-            {COMPETENCY_LABELS[competency]}
-          </MenuItem>
-        ))}
+        {competencyOptions}
       </TextField>
       <TextField
         select
@@ -45,11 +65,7 @@ export function CompetencyTopicFields({
         value={topic}
         onChange={(event) => onChange({ category, topic: event.target.value })}
       >
-        {topicsOf(category).map((option) => (
-          <MenuItem key={option.code} value={option.code} sx={{ whiteSpace: 'normal' }}>
-            {option.code} {option.label}
-          </MenuItem>
-        ))}
+        {topicOptions(topicsOf(category))}
       </TextField>
     </>
   );
@@ -72,11 +88,7 @@ export function QuestionStatusField({
       value={value}
       onChange={(event) => onChange(event.target.value as QuestionStatus)}
     >
-      {QUESTION_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {QUESTION_STATUS_LABELS[status]}
-        </MenuItem>
-      ))}
+      {statusOptions}
     </TextField>
   );
 }

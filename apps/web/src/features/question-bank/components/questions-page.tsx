@@ -36,11 +36,9 @@ import {
   type QuestionSort,
 } from '@oece/contracts';
 import {
-  COMPETENCIES,
   COMPETENCY_LABELS,
   formatDateAndTime,
   isCompetency,
-  QUESTION_STATUS_LABELS,
   QUESTION_STATUSES,
   TOPICS,
   topicsOf,
@@ -57,6 +55,7 @@ import { useQuestions, type QuestionsListQuery } from '../api/get-questions';
 import { useUpdateQuestion } from '../api/update-question';
 import { ExportMenu } from './export-menu';
 import { percent, QuestionDetails } from './question-details';
+import { competencyOptions, statusOptions, topicOptions } from './question-fields';
 import { QuestionHistoryDialog } from './question-history';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -135,11 +134,7 @@ function StatusSelect({ question }: { question: AdminQuestion }) {
       }}
       sx={{ minWidth: 130 }}
     >
-      {QUESTION_STATUSES.map((status) => (
-        <MenuItem key={status} value={status}>
-          {QUESTION_STATUS_LABELS[status]}
-        </MenuItem>
-      ))}
+      {statusOptions}
     </TextField>
   );
 }
@@ -299,11 +294,7 @@ function Filters({
         }
       >
         <MenuItem value="">Todas</MenuItem>
-        {COMPETENCIES.map((competency) => (
-          <MenuItem key={competency} value={competency}>
-            {COMPETENCY_LABELS[competency]}
-          </MenuItem>
-        ))}
+        {competencyOptions}
       </TextField>
       <TextField
         select
@@ -314,11 +305,7 @@ function Filters({
         onChange={(event) => onChange({ topic: event.target.value || undefined })}
       >
         <MenuItem value="">Todos</MenuItem>
-        {topics.map((topic) => (
-          <MenuItem key={topic.code} value={topic.code} sx={{ whiteSpace: 'normal' }}>
-            {topic.code} {topic.label}
-          </MenuItem>
-        ))}
+        {topicOptions(topics)}
       </TextField>
       <TextField
         select
@@ -331,11 +318,7 @@ function Filters({
         }
       >
         <MenuItem value="">Todos</MenuItem>
-        {QUESTION_STATUSES.map((status) => (
-          <MenuItem key={status} value={status}>
-            {QUESTION_STATUS_LABELS[status]}
-          </MenuItem>
-        ))}
+        {statusOptions}
       </TextField>
       <TextField
         select
