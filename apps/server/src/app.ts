@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadArticles } from './content/article-file';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { createBallotRenderer } from './modules/ballots/ballot-renderer';
 import { createBallotsRepository } from './modules/ballots/ballots.repository';
 import { ballotsRoutes } from './modules/ballots/ballots.routes';
@@ -251,11 +252,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
         service: createQuestionsService({ questions, rateLimits, clock: app.clock }),
         config,
       });
+      const legalSources = loadLegalSources(config.contentDir);
+      await api.register(legalRoutes, { legalSources });
       const questionBank = createQuestionBankRepository(db);
       await api.register(questionBankRoutes, {
         service: createQuestionBankService({
           questions: questionBank,
-          legalSources: loadLegalSources(config.contentDir),
+          legalSources,
           clock: app.clock,
         }),
       });

@@ -68,6 +68,8 @@ export const examQuestionSchema = z.object({
   explanation: z.string().optional(),
   /** Finished exams: an explanation exists but the caller's plan does not show it. */
   explanationLocked: z.boolean().optional(),
+  /** Legal basis ('Ley 32069, art. 57.1'): once finished, under the same rule as the explanation. */
+  sources: z.array(z.string()).optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
@@ -151,6 +153,8 @@ export const practiceQuestionSchema = z.object({
   alternatives: z.array(z.string()).length(4),
   correctAlternative: z.number().int().min(0).max(3),
   explanation: z.string().nullable(),
+  /** Legal basis, e.g. 'Reglamento, art. 66.1'. */
+  sources: z.array(z.string()),
 });
 export const practiceResponseSchema = z.object({ questions: z.array(practiceQuestionSchema) });
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;

@@ -13,6 +13,7 @@ export * from './access-codes';
 export * from './questions';
 export * from './schedule';
 export * from './articles';
+export * from './legal';
 export * from './orders';
 export * from './question-bank';
 export * from './ballots';

@@ -1,4 +1,4 @@
-import { findTopic, ITEM_FLAGS, LEGAL_SOURCE_FORMAT, QUESTION_STATUSES } from '@oece/domain';
+import { findTopic, ITEM_FLAGS, LEGAL_SOURCE_FORMAT, QUESTION_LEVELS, QUESTION_STATUSES } from '@oece/domain';
 import { z } from 'zod';
 import { competencySchema } from './exams';
 import { publicQuestionSchema } from './questions';
@@ -12,6 +12,10 @@ import { idParamSchema, safeString } from './text';
 
 export const questionStatusSchema = z.enum(QUESTION_STATUSES, {
   error: 'Estado desconocido: debe ser ACTIVE, ARCHIVED o DRAFT',
+});
+
+export const questionLevelSchema = z.enum(QUESTION_LEVELS, {
+  error: 'Nivel desconocido: debe ser basico, intermedio o avanzado',
 });
 
 export const topicCodeSchema = z
@@ -89,9 +93,10 @@ const questionFields = {
   explanation: explanationSchema.optional(),
   sources: sourcesSchema.optional(),
   status: questionStatusSchema.optional(),
+  level: questionLevelSchema.optional(),
 };
 
-/** POST /questions: a new question, ACTIVE unless said otherwise. */
+/** POST /questions: a new question, ACTIVE and intermedio unless said otherwise. */
 export const createQuestionRequestSchema = z.object(questionFields);
 export type CreateQuestionRequest = z.input<typeof createQuestionRequestSchema>;
 
@@ -143,6 +148,7 @@ const questionFilterFields = {
   category: competencySchema.optional(),
   topic: topicCodeSchema.optional(),
   status: questionStatusSchema.optional(),
+  level: questionLevelSchema.optional(),
   /** Words of the stem, in any order, accents and case ignored; or a question's number. */
   search: safeString().trim().max(200, 'La búsqueda puede tener hasta 200 caracteres').optional(),
   /** Only the questions the item statistics flag, or that have open reports. */
@@ -259,6 +265,8 @@ export const importQuestionsRequestSchema = z.object({
   category: competencySchema.optional(),
   topic: topicCodeSchema.optional(),
   status: questionStatusSchema.default('ACTIVE'),
+  /** The level of the questions that do not state one (every Aiken question). */
+  level: questionLevelSchema.default('intermedio'),
 });
 export type ImportQuestionsRequest = z.input<typeof importQuestionsRequestSchema>;
 
@@ -275,6 +283,7 @@ export const importPreviewQuestionSchema = z.object({
   correctAlternative: z.number().int().nullable(),
   explanation: z.string().nullable(),
   sources: z.array(z.string()),
+  level: z.enum(QUESTION_LEVELS),
   errors: z.array(importProblemSchema),
   /** Bank questions under the near-duplicate distance. */
   nearDuplicates: z.array(similarQuestionSchema),
@@ -303,6 +312,18 @@ export const statisticsResponseSchema = z.object({
   statistics: statisticsRunSchema.extend({ questionsFlagged: z.number().int() }),
 });
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
+
+/** GET /questions/levels: ACTIVE questions per competency and level. */
+export const questionLevelsResponseSchema = z.object({
+  competencies: z.array(
+    z.object({
+      category: competencySchema,
+      levels: z.record(z.enum(QUESTION_LEVELS), z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type QuestionLevelsResponse = z.infer<typeof questionLevelsResponseSchema>;
 
 export const REPORT_CONTEXTS = ['EXAM_REVIEW', 'PRACTICE', 'QUESTION_PAGE'] as const;
 export type ReportContext = (typeof REPORT_CONTEXTS)[number];

@@ -1,3 +1,4 @@
+import { QUESTION_LEVELS } from '@oece/domain';
 import { z } from 'zod';
 import { competencySchema } from './exams';
 import { safeString } from './text';
@@ -21,6 +22,7 @@ export const publicQuestionSchema = z.object({
   explanation: z.string().nullable(),
   /** Legal basis, e.g. 'Ley 32069, art. 7.1' or 'Reglamento, art. 66.1'. */
   sources: z.array(z.string()),
+  level: z.enum(QUESTION_LEVELS),
   /** The current address: a caller that asked by an older one should move here. */
   slug: z.string(),
   updatedAt: z.iso.datetime(),

@@ -12,6 +12,8 @@ export interface ExamTypeDefinition {
   composition: Record<Competency, number>;
   /** Who may start it: anyone, members only, or members and holders of an access code. */
   access: 'ANYONE' | 'MEMBER' | 'MEMBER_OR_CODE';
+  /** The draw also spreads each competency's seats over the levels (blueprint.ts, decision 0019). */
+  balanceLevels: boolean;
 }
 
 function evenly(total: number): Record<Competency, number> {
@@ -29,6 +31,7 @@ export const EXAM_TYPE_DEFINITIONS: Record<ExamType, ExamTypeDefinition> = {
     durationSeconds: 600,
     composition: evenly(15),
     access: 'ANYONE',
+    balanceLevels: false,
   },
   RAPID: {
     type: 'RAPID',
@@ -36,6 +39,7 @@ export const EXAM_TYPE_DEFINITIONS: Record<ExamType, ExamTypeDefinition> = {
     durationSeconds: 900,
     composition: evenly(15),
     access: 'MEMBER',
+    balanceLevels: false,
   },
   PARTIAL: {
     type: 'PARTIAL',
@@ -43,6 +47,7 @@ export const EXAM_TYPE_DEFINITIONS: Record<ExamType, ExamTypeDefinition> = {
     durationSeconds: 3600,
     composition: evenly(36),
     access: 'MEMBER',
+    balanceLevels: false,
   },
   COMPLETE: {
     type: 'COMPLETE',
@@ -54,6 +59,7 @@ export const EXAM_TYPE_DEFINITIONS: Record<ExamType, ExamTypeDefinition> = {
       FASE_DE_EJECUCION_CONTRACTUAL: 25,
     },
     access: 'MEMBER_OR_CODE',
+    balanceLevels: true,
   },
 };
 

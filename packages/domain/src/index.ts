@@ -14,3 +14,4 @@ export * from './question-bank';
 export * from './question-block';
 export * from './aiken';
 export * from './ballots';
+export * from './blueprint';

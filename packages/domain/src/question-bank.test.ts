@@ -4,6 +4,7 @@ import {
   ITEM_MIN_PRESENTED,
   itemFlags,
   LEGAL_SOURCE_FORMAT,
+  legalReference,
   legalSourcesText,
   NEAR_DUPLICATE_DISTANCE,
   similarityDistance,
@@ -96,5 +97,24 @@ describe('legalSourcesText', () => {
       'Reglamento, art. 85.1; Ley N° 32069, art. 57.1',
     );
     expect(legalSourcesText([])).toBe('');
+  });
+});
+
+describe('legalReference', () => {
+  it('reads the text, the article and the numeral a source opens', () => {
+    expect(legalReference('Ley 32069, art. 57.1')).toEqual({
+      label: 'Ley N° 32069, art. 57.1',
+      text: 'ley',
+      article: '57',
+      numeral: '57.1',
+    });
+    expect(legalReference('Reglamento, art. 27-A')).toEqual({
+      label: 'Reglamento, art. 27-A',
+      text: 'reglamento',
+      article: '27-A',
+      numeral: null,
+    });
+    expect(legalReference('Reglamento, art. 66.1.2')?.numeral).toBe('66.1.2');
+    expect(legalReference('art. 41')).toBeNull();
   });
 });

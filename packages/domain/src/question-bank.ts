@@ -16,17 +16,63 @@ export const QUESTION_STATUS_CONFIRMATIONS: Record<QuestionStatus, string> = {
 };
 
 /**
+ * How hard a question is, by the steps it takes (content/README.md, decision 0019): recall one
+ * fact, apply one rule to a situation, or combine several rules or a computation.
+ */
+export const QUESTION_LEVELS = ['basico', 'intermedio', 'avanzado'] as const;
+export type QuestionLevel = (typeof QUESTION_LEVELS)[number];
+
+export const QUESTION_LEVEL_LABELS: Record<QuestionLevel, string> = {
+  basico: 'Básico',
+  intermedio: 'Intermedio',
+  avanzado: 'Avanzado',
+};
+
+/**
  * A legal source as the bank writes it: 'Ley 32069, art. 7.1' or 'Reglamento, art. 66.1'
  * (article, then numerals; an article may carry a letter, '27-A').
  */
 export const LEGAL_SOURCE_FORMAT = /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)$/;
+
+/** The consolidated texts the bank cites, by the key the API uses for them. */
+export const LEGAL_TEXTS = ['ley', 'reglamento'] as const;
+export type LegalText = (typeof LEGAL_TEXTS)[number];
+
+export const LEGAL_TEXT_NAMES: Record<LegalText, string> = {
+  ley: 'Ley N° 32069, Ley General de Contrataciones Públicas',
+  reglamento: 'Reglamento de la Ley N° 32069, aprobado por D.S. N° 009-2025-EF',
+};
+
+/** One cited source, as the 'Base legal' line shows it and opens its article. */
+export interface LegalReference {
+  /** As candidates read it: 'Ley N° 32069, art. 57.1'. */
+  label: string;
+  text: LegalText;
+  /** '57'. */
+  article: string;
+  /** '57.1', or null when the whole article is cited. */
+  numeral: string | null;
+}
+
+/** Reads a bank source ('Ley 32069, art. 57.1'); null when it is not in the bank's form. */
+export function legalReference(source: string): LegalReference | null {
+  const match = LEGAL_SOURCE_FORMAT.exec(source);
+  if (!match) return null;
+  const [, book, article, numerals] = match as unknown as [string, string, string, string];
+  return {
+    label: source.replace(/^Ley (\d)/, 'Ley N° $1'),
+    text: book === 'Ley 32069' ? 'ley' : 'reglamento',
+    article,
+    numeral: numerals ? article + numerals : null,
+  };
+}
 
 /**
  * The sources as candidates read them, after 'Base legal:' (the bank, the public pages and the
  * ballots): 'Ley N° 32069, art. 57.1; Reglamento, art. 85.1'.
  */
 export function legalSourcesText(sources: readonly string[]): string {
-  return sources.map((source) => source.replace(/^Ley (\d)/, 'Ley N° $1')).join('; ');
+  return sources.map((source) => legalReference(source)?.label ?? source).join('; ');
 }
 
 /**

@@ -1,10 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findTopic, LEGAL_SOURCE_FORMAT, type Competency } from '@oece/domain';
+import { findTopic, LEGAL_SOURCE_FORMAT, QUESTION_LEVELS, type Competency } from '@oece/domain';
 import { z } from 'zod';
 import { QUESTION_SLUG_FORMAT, questionSlug } from './question-slug';
 
-export const QUESTION_STYLES = ['definicion', 'cifra', 'incorrecta', 'caso'] as const;
+export const QUESTION_STYLES = [
+  'definicion',
+  'cifra',
+  'incorrecta',
+  'caso',
+  'completar',
+  'relacionar',
+  'ordenar',
+] as const;
 
 const questionSchema = z.strictObject({
   question: z.string().trim().min(20, 'el enunciado es demasiado corto'),
@@ -28,6 +36,7 @@ const questionSchema = z.strictObject({
     )
     .min(1, 'falta al menos una fuente legal'),
   style: z.enum(QUESTION_STYLES),
+  level: z.enum(QUESTION_LEVELS, 'nivel distinto a "basico", "intermedio" o "avanzado"'),
   /** Slugs of earlier versions of the stem: their addresses answer with this question. */
   previousSlugs: z
     .array(

@@ -75,11 +75,12 @@ export async function seedDatabase(
       correctAlternative: question.correctAlternative,
       explanation: question.explanation ?? null,
       sources: question.sources,
+      level: question.level,
       slug: question.slug,
       source: 'CONTENT' as const,
     }));
     // New slugs are inserted; content corrections that keep the stem (alternatives, key,
-    // explanation, sources) reach questions no administrator has edited.
+    // explanation, sources, level) reach questions no administrator has edited.
     const written = await db
       .insert(questions)
       .values(rows)
@@ -92,6 +93,7 @@ export async function seedDatabase(
           correctAlternative: sql`excluded.correct_alternative`,
           explanation: sql`excluded.explanation`,
           sources: sql`excluded.sources`,
+          level: sql`excluded.level`,
           // Answers given to other alternatives or another key no longer say anything about these.
           scoredSince: sql`case when ${questions.alternatives} is distinct from excluded.alternatives
             or ${questions.correctAlternative} <> excluded.correct_alternative
@@ -159,11 +161,13 @@ async function recordPreviousSlugs(db: Db, bank: BankQuestion[]): Promise<void> 
       inArray(questions.slug, [...new Set(renames.flatMap((rename) => [rename.previous, rename.current]))]),
     );
   const idOf = new Map(owners.map((owner) => [owner.slug, owner.id]));
-  const redirects = renames.map(({ previous, current }) => ({
-    previous,
-    oldId: idOf.get(previous),
-    newId: idOf.get(current)!,
-  }));
+  // A question whose current stem is not stored was rewritten by an administrator (loadable above
+  // left it out): its addresses follow the administrator's version already.
+  const redirects = renames.flatMap(({ previous, current }) => {
+    const newId = idOf.get(current);
+    return newId === undefined ? [] : [{ previous, oldId: idOf.get(previous), newId }];
+  });
+  if (redirects.length === 0) return;
   for (const { oldId, newId } of redirects) {
     if (oldId === undefined) continue;
     await db

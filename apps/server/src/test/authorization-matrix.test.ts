@@ -270,6 +270,10 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     probes: { 'invalid query': { request: () => ({ url: '/api/questions/search' }), allowed: 400 } },
   },
+  'GET /api/questions/levels': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/questions/levels' }), allowed: 200 } },
+  },
   'GET /api/questions/export': {
     access: 'admin',
     probes: {
@@ -395,6 +399,14 @@ const MATRIX: Record<string, Row> = {
     probes: {
       'invalid slug': { request: () => ({ url: '/api/articles/No_Valida' }), allowed: 400 },
       article: { request: () => ({ url: '/api/articles/como-prepararse-examen-oece' }), allowed: 200 },
+    },
+  },
+  'GET /api/legal/{text}/{article}': {
+    access: 'public',
+    probes: {
+      'unknown text': { request: () => ({ url: '/api/legal/constitucion/1' }), allowed: 400 },
+      'unknown article': { request: () => ({ url: '/api/legal/ley/999' }), allowed: 404 },
+      article: { request: () => ({ url: '/api/legal/reglamento/66' }), allowed: 200 },
     },
   },
   'GET /api/plans': {

@@ -26,6 +26,7 @@ const QUESTION = {
   correctAlternative: 2,
   explanation: 'El artículo 66.1 del Reglamento fija siete días hábiles.',
   sources: ['Reglamento, art. 66.1', 'Ley 32069, art. 48'],
+  level: 'basico',
   slug: 'plazo-consultas-abc123',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -256,7 +257,9 @@ describe('server rendering of the public pages', () => {
     }
     expect(content).toMatch(/Siete días hábiles Respuesta correcta/);
     expect(content).toContain('El artículo 66.1 del Reglamento fija siete días hábiles.');
-    expect(content).toContain('Base legal: Reglamento, art. 66.1; Ley N° 32069, art. 48');
+    // Each reference is a button that opens its article.
+    expect(content).toMatch(/Base legal: Reglamento, art\. 66\.1 ?; Ley N° 32069, art\. 48/);
+    expect(result.html).toMatch(/<button[^>]*aria-label="Ley N° 32069, art\. 48: leer el artículo"/);
     expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar el simulador<\/a>/);
   });
 

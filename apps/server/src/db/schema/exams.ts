@@ -20,6 +20,8 @@ export interface FrozenQuestion {
   alternatives: string[];
   correctAlternative: number;
   explanation: string | null;
+  /** Legal basis; exams drawn before the bank's second edition (decision 0019) lack it. */
+  sources?: string[];
 }
 
 export const accessCodes = pgTable('access_codes', {

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { QUESTION_LEVELS } from '@oece/domain';
 import { folded } from '../text-search';
 import { users } from './users';
 
@@ -40,6 +41,8 @@ export const questions = pgTable(
     status: text('status', { enum: ['ACTIVE', 'ARCHIVED', 'DRAFT'] })
       .notNull()
       .default('ACTIVE'),
+    /** basico, intermedio or avanzado: the steps the question takes (decision 0019). */
+    level: text('level', { enum: QUESTION_LEVELS }).notNull().default('intermedio'),
     slug: text('slug').notNull().unique(),
     /** CONTENT: loaded from content/questions by the seed; ADMIN: written in the administration. */
     source: text('source', { enum: ['CONTENT', 'ADMIN'] })
@@ -62,6 +65,7 @@ export const questions = pgTable(
     check('questions_four_alternatives', sql`cardinality(${table.alternatives}) = 4`),
     check('questions_correct_range', sql`${table.correctAlternative} between 0 and 3`),
     check('questions_status', sql`${table.status} in ('ACTIVE', 'ARCHIVED', 'DRAFT')`),
+    check('questions_level', sql`${table.level} in ('basico', 'intermedio', 'avanzado')`),
     index('questions_category_status_idx').on(table.category, table.status),
     index('questions_question_trgm_idx').using('gin', sql`${table.question} gin_trgm_ops`),
     // The administrators' text filter: the stem without accents (db/text-search.ts), by trigrams.

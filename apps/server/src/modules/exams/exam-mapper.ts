@@ -16,13 +16,15 @@ function toQuestion(question: FrozenQuestion, finished: boolean, explanations: b
     question: question.question,
     alternatives: question.alternatives,
   };
-  // Keys and explanations never leave the server before the exam is finished.
+  // Keys, explanations and legal bases never leave the server before the exam is finished.
   if (!finished) return base;
   const withKey: ExamQuestion = { ...base, correctAlternative: question.correctAlternative };
-  if (!question.explanation) return withKey;
-  return explanations
-    ? { ...withKey, explanation: question.explanation }
-    : { ...withKey, explanationLocked: true };
+  if (!explanations) return question.explanation ? { ...withKey, explanationLocked: true } : withKey;
+  return {
+    ...withKey,
+    ...(question.explanation && { explanation: question.explanation }),
+    sources: question.sources ?? [],
+  };
 }
 
 /** What a running exam shows of its questions; they stay the same until it is finished. */

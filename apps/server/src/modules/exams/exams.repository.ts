@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { blueprintDraw } from '@oece/domain';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
@@ -13,8 +14,21 @@ export type ExamState = Omit<ExamRow, 'questions' | 'questionIds' | 'accessCodeI
 
 function createExamQueries(db: Db) {
   return {
-    /** `count` random ACTIVE questions of one competency, as frozen copies. */
-    async drawQuestions(category: string, count: number): Promise<FrozenQuestion[]> {
+    /**
+     * `count` ACTIVE questions of one competency by the blueprint draw (decision 0019), as frozen
+     * copies in the order drawn; fewer when the bank is short.
+     */
+    async drawQuestions(
+      category: string,
+      count: number,
+      options: { balanceLevels: boolean },
+    ): Promise<FrozenQuestion[]> {
+      const candidates = await db
+        .select({ id: questions.id, topic: questions.topic, level: questions.level })
+        .from(questions)
+        .where(and(eq(questions.category, category), eq(questions.status, 'ACTIVE')));
+      const ids = blueprintDraw(candidates, count, options).map((candidate) => candidate.id);
+      if (ids.length === 0) return [];
       const rows = await db
         .select({
           id: questions.id,
@@ -23,12 +37,12 @@ function createExamQueries(db: Db) {
           alternatives: questions.alternatives,
           correctAlternative: questions.correctAlternative,
           explanation: questions.explanation,
+          sources: questions.sources,
         })
         .from(questions)
-        .where(and(eq(questions.category, category), eq(questions.status, 'ACTIVE')))
-        .orderBy(sql`random()`)
-        .limit(count);
-      return rows;
+        .where(inArray(questions.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id)!);
     },
 
     async insert(values: typeof exams.$inferInsert): Promise<ExamRow> {

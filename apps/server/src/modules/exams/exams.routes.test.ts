@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { examResponseSchema, examSchema } from '@oece/contracts';
-import { COMPETENCIES } from '@oece/domain';
-import { eq } from 'drizzle-orm';
+import { COMPETENCIES, levelQuotas, QUESTION_LEVELS } from '@oece/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema/questions';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
@@ -193,6 +193,44 @@ describe('the complete exam', () => {
       COMPETENCIES.map((c) => exam.questions.filter((q: { category: string }) => q.category === c).length),
     ).toEqual([25, 22, 25]);
     expect(exam.remainingSeconds).toBe(7200);
+  });
+
+  it("covers every topic of a competency before repeating one, and the bank's mix of levels", async () => {
+    const bank = await t.db
+      .select({
+        id: questions.id,
+        category: questions.category,
+        topic: questions.topic,
+        level: questions.level,
+      })
+      .from(questions)
+      .where(eq(questions.status, 'ACTIVE'));
+    const byId = new Map(bank.map((question) => [question.id, question]));
+    const topicsOf = (category: string) =>
+      new Set(bank.filter((q) => q.category === category).map((q) => q.topic));
+    for (let draw = 0; draw < 12; draw++) {
+      const exam = await getExam(await start('COMPLETE', standard.token), standard.token);
+      for (const category of COMPETENCIES) {
+        const drawn = exam.questions
+          .filter((q: { category: string }) => q.category === category)
+          .map((q: { id: number }) => byId.get(q.id)!);
+        const perTopic = new Map<string, number>();
+        for (const question of drawn) perTopic.set(question.topic, (perTopic.get(question.topic) ?? 0) + 1);
+        const topics = topicsOf(category).size;
+        // 25 or 22 seats: every topic once, then as many topics twice as seats are left; never three times.
+        expect(perTopic.size).toBe(Math.min(topics, drawn.length));
+        expect(Math.max(...perTopic.values())).toBe(drawn.length > topics ? 2 : 1);
+        const quotas = levelQuotas(
+          bank.filter((q) => q.category === category),
+          drawn.length,
+        );
+        for (const level of QUESTION_LEVELS) {
+          expect(drawn.filter((question: { level: string }) => question.level === level).length).toBe(
+            quotas[level],
+          );
+        }
+      }
+    }
   });
 
   it('needs a code from a visitor', async () => {
@@ -518,6 +556,10 @@ describe('finishing', () => {
     await patch(standardCode, { action: 'FINISH', answers: [] }, standard.token);
     const forStandard = await getExam(standardCode, standard.token);
     expect(forStandard.questions.some((q: { explanation?: string }) => q.explanation)).toBe(true);
+    // The legal basis goes with the explanations: every question of the bank cites an article.
+    expect(forStandard.questions.every((q: { sources?: string[] }) => (q.sources ?? []).length > 0)).toBe(
+      true,
+    );
     expect(forStandard.questions.some((q: { explanationLocked?: boolean }) => q.explanationLocked)).toBe(
       false,
     );
@@ -529,6 +571,13 @@ describe('finishing', () => {
     expect(
       forBasic.questions.filter((q: { explanationLocked?: boolean }) => q.explanationLocked).length,
     ).toBeGreaterThan(0);
+    expect(forBasic.questions.some((q: { sources?: string[] }) => q.sources)).toBe(false);
+  });
+
+  it('gives no legal basis while the exam runs', async () => {
+    const code = await start('RAPID', standard.token);
+    const running = await getExam(code, standard.token);
+    expect(running.questions.some((q: { sources?: string[] }) => q.sources)).toBe(false);
   });
 });
 
@@ -609,6 +658,18 @@ describe('POST /api/exams/practice-mode', () => {
       true,
     );
     expect(list.every((q: { correctAlternative: number }) => q.correctAlternative >= 0)).toBe(true);
+    expect(list.every((q: { sources: string[] }) => q.sources.length > 0)).toBe(true);
+    // Drawn over the topics: five questions of a competency come from five topics.
+    const topics = await t.db
+      .select({ topic: questions.topic })
+      .from(questions)
+      .where(
+        inArray(
+          questions.id,
+          list.slice(0, 5).map((q: { id: number }) => q.id),
+        ),
+      );
+    expect(new Set(topics.map((row) => row.topic)).size).toBe(5);
   });
 
   it('is refused to a BASIC member, a visitor and bad inputs', async () => {

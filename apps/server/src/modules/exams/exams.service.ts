@@ -88,9 +88,9 @@ export function createExamsService(deps: {
     );
   }
 
-  /** Exactly `wanted` random active questions of the competency, or a 409 when the bank is short. */
-  async function drawAll(competency: Competency, wanted: number) {
-    const questions = await exams.drawQuestions(competency, wanted);
+  /** Exactly `wanted` active questions of the competency, or a 409 when the bank is short. */
+  async function drawAll(competency: Competency, wanted: number, balanceLevels = false) {
+    const questions = await exams.drawQuestions(competency, wanted, { balanceLevels });
     if (questions.length < wanted) {
       throw new AppError('NOT_ENOUGH_QUESTIONS', 'No hay suficientes preguntas activas para este examen.');
     }
@@ -142,7 +142,9 @@ export function createExamsService(deps: {
       if (accessCode) await accessCodes.check(accessCode);
       const drawn = [];
       for (const competency of COMPETENCIES) {
-        drawn.push(...(await drawAll(competency, definition.composition[competency])));
+        drawn.push(
+          ...(await drawAll(competency, definition.composition[competency], definition.balanceLevels)),
+        );
       }
       const accessCodeId = accessCode ? await accessCodes.redeem(accessCode) : null;
       const now = clock();
@@ -270,6 +272,7 @@ export function createExamsService(deps: {
             alternatives: question.alternatives,
             correctAlternative: question.correctAlternative,
             explanation: question.explanation,
+            sources: question.sources ?? [],
           })),
         );
       }

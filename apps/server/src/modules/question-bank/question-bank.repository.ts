@@ -1,5 +1,5 @@
 import type { QuestionFilter, QuestionSort } from '@oece/contracts';
-import { NEAR_DUPLICATE_DISTANCE, type QuestionStatus } from '@oece/domain';
+import { NEAR_DUPLICATE_DISTANCE, type QuestionLevel, type QuestionStatus } from '@oece/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import {
@@ -35,6 +35,7 @@ export type QuestionContent = Pick<
   | 'explanation'
   | 'sources'
   | 'status'
+  | 'level'
 >;
 
 export interface Author {
@@ -87,6 +88,7 @@ function filterConditions(filter: QuestionFilter, reports: ReturnType<typeof ope
     filter.category ? eq(questions.category, filter.category) : undefined,
     filter.topic ? eq(questions.topic, filter.topic) : undefined,
     filter.status ? eq(questions.status, filter.status) : undefined,
+    filter.level ? eq(questions.level, filter.level) : undefined,
     number ? eq(questions.id, Number(number[1])) : containsEveryWord(folded(questions.question), search),
     filter.review ? or(sql`cardinality(${questionStats.flags}) > 0`, sql`${reports.open} > 0`) : undefined,
   );
@@ -283,6 +285,19 @@ export function createQuestionBankRepository(db: Db) {
         })),
         total,
       };
+    },
+
+    /** ACTIVE questions per competency and level. */
+    levelCounts(): Promise<{ category: string; level: QuestionLevel; count: number }[]> {
+      return db
+        .select({
+          category: questions.category,
+          level: questions.level,
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(questions)
+        .where(eq(questions.status, 'ACTIVE'))
+        .groupBy(questions.category, questions.level);
     },
 
     /** Every question the filter matches, by number, for an export. */

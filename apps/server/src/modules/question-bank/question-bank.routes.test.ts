@@ -91,6 +91,12 @@ describe('GET /api/questions', () => {
     expect(byCategory.total).toBeLessThan(await bankSize());
     const archived = (await call('GET', '/api/questions?status=ARCHIVED')).json();
     expect(archived.total).toBe(0);
+    const advanced = (await call('GET', '/api/questions?level=avanzado&pageSize=100')).json();
+    expect(advanced.total).toBeGreaterThan(0);
+    expect(advanced.total).toBeLessThan(await bankSize());
+    expect(new Set(advanced.questions.map((question: { level: string }) => question.level))).toEqual(
+      new Set(['avanzado']),
+    );
   });
 
   it('finds words of the stem in any order, accents and case ignored, and a question by its number', async () => {
@@ -115,6 +121,37 @@ describe('GET /api/questions', () => {
     expect(byNumber.questions.map((question: { id: number }) => question.id)).toEqual([accented!.id]);
     const nothing = (await call('GET', '/api/questions?search=xyzzy%25_')).json();
     expect(nothing).toMatchObject({ total: 0, questions: [] });
+  });
+
+  it('counts the active questions of each competency by level', async () => {
+    const res = await call('GET', '/api/questions/levels');
+    expect(res.statusCode, res.body).toBe(200);
+    const { competencies } = res.json();
+    expect(competencies.map((row: { category: string }) => row.category)).toEqual([
+      'ACTUACIONES_PREPARATORIAS',
+      'FASE_DE_SELECCION',
+      'FASE_DE_EJECUCION_CONTRACTUAL',
+    ]);
+    for (const row of competencies) {
+      const [stored] = await t.db
+        .select({ n: count() })
+        .from(questions)
+        .where(and(eq(questions.category, row.category), eq(questions.status, 'ACTIVE')));
+      expect(row.total).toBe(stored!.n);
+      expect(row.levels.basico + row.levels.intermedio + row.levels.avanzado).toBe(row.total);
+      const [advanced] = await t.db
+        .select({ n: count() })
+        .from(questions)
+        .where(
+          and(
+            eq(questions.category, row.category),
+            eq(questions.status, 'ACTIVE'),
+            eq(questions.level, 'avanzado'),
+          ),
+        );
+      expect(row.levels.avanzado).toBe(advanced!.n);
+    }
+    expect((await call('GET', '/api/questions/levels', undefined, member.token)).statusCode).toBe(403);
   });
 
   it('refuses a bad filter with the reason', async () => {
@@ -145,7 +182,13 @@ describe('POST /api/questions', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { question } = res.json();
     expect(res.json().message).toBe('Pregunta creada');
-    expect(question).toMatchObject({ ...NEW_QUESTION, status: 'ACTIVE', source: 'ADMIN', revision: 1 });
+    expect(question).toMatchObject({
+      ...NEW_QUESTION,
+      status: 'ACTIVE',
+      level: 'intermedio',
+      source: 'ADMIN',
+      revision: 1,
+    });
     expect(await bankSize()).toBe(before + 1);
 
     const page = await call('GET', `/api/questions/slug/${question.slug}`, undefined, null);
@@ -295,6 +338,7 @@ describe('PATCH /api/questions/{id}', () => {
       correctAlternative: (original.correctAlternative + 3) % 4,
       explanation: 'Explicación revisada. Cita el artículo que corresponde.',
       sources: ['Ley 32069, art. 7.1'],
+      level: original.level === 'avanzado' ? 'basico' : 'avanzado',
       revision: 1,
     };
     const res = await call('PATCH', `/api/questions/${original.id}`, edit);
@@ -317,6 +361,7 @@ describe('PATCH /api/questions/{id}', () => {
       'correctAlternative',
       'explanation',
       'sources',
+      'level',
     ]);
     expect(version.changes[2]).toEqual({
       field: 'correctAlternative',
@@ -331,6 +376,10 @@ describe('PATCH /api/questions/{id}', () => {
 
     const same = await call('PATCH', `/api/questions/${original.id}`, { explanation: edit.explanation });
     expect(same.json()).toMatchObject({ message: 'No había cambios que guardar', question: { revision: 2 } });
+
+    const unknownLevel = await call('PATCH', `/api/questions/${original.id}`, { level: 'experto' });
+    expect(unknownLevel.statusCode).toBe(400);
+    expect(unknownLevel.json().message).toMatch(/Nivel desconocido/);
 
     const broken = await call('PATCH', `/api/questions/${original.id}`, { category: 'FASE_DE_SELECCION' });
     expect(broken.statusCode).toBe(400);
@@ -514,12 +563,17 @@ describe('importing questions', () => {
       await call('POST', '/api/questions/import/preview', body(AIKEN_OK, { status: 'DRAFT' }))
     ).json();
     expect(preview).toMatchObject({ valid: true, errors: [] });
-    const res = await call('POST', '/api/questions/import', body(AIKEN_OK, { status: 'DRAFT' }));
+    const res = await call(
+      'POST',
+      '/api/questions/import',
+      body(AIKEN_OK, { status: 'DRAFT', level: 'basico' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ success: true, message: 'Se importaron 2 preguntas', created: 2 });
     expect(await bankSize()).toBe(before + 2);
     const listed = (await call('GET', '/api/questions?status=DRAFT&topic=1.1.2&search=Pladicop')).json();
     expect(listed.questions).toHaveLength(1);
+    expect(listed.questions[0].level).toBe('basico');
     const [version] = (await call('GET', `/api/questions/${listed.questions[0].id}/versions`)).json()
       .versions;
     expect(version).toMatchObject({ revision: 1, action: 'IMPORT' });
@@ -564,6 +618,7 @@ describe('importing questions', () => {
           correctAlternative: 0,
           sources: ['Ley 32069, art. 7.1'],
           style: 'definicion',
+          level: 'avanzado',
         },
         {
           question: 'Pregunta con una fuente que no existe en la Ley N° 32069 para esta prueba.',
@@ -581,7 +636,13 @@ describe('importing questions', () => {
     // 1-based: the line after the object's opening brace, and the unknown field's own line.
     const secondLine = lines.findIndex((line) => line.includes('Pregunta con una fuente'));
     const unknownLine = lines.findIndex((line) => line.includes('"dificultad"')) + 1;
-    expect(preview.questions[0]).toMatchObject({ category: 'FASE_DE_EJECUCION_CONTRACTUAL', errors: [] });
+    expect(preview.questions[0]).toMatchObject({
+      category: 'FASE_DE_EJECUCION_CONTRACTUAL',
+      level: 'avanzado',
+      errors: [],
+    });
+    // A question that does not state its level takes the one chosen for the import.
+    expect(preview.questions[1].level).toBe('intermedio');
     expect(preview.errors).toEqual([
       { line: secondLine, message: expect.stringMatching(/no existe el artículo 999/) },
       { line: unknownLine, message: 'Campo desconocido "dificultad".' },
@@ -636,6 +697,7 @@ describe('GET /api/questions/export', () => {
       correctAlternative: expect.any(Number),
       explanation: expect.any(String),
       sources: expect.any(Array),
+      level: expect.stringMatching(/^(basico|intermedio|avanzado)$/),
     });
     const preview = (
       await call('POST', '/api/questions/import/preview', { format: 'JSON', text: res.body })

@@ -6,6 +6,7 @@ import {
   importQuestionsResponseSchema,
   IMPORT_MAX_CHARACTERS,
   questionIdParamsSchema,
+  questionLevelsResponseSchema,
   questionResponseSchema,
   questionsQuerySchema,
   questionsResponseSchema,
@@ -83,6 +84,18 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
       success: true as const,
       similarQuestions: await service.similar(request.query.query, request.query.excludeId),
     }),
+  );
+
+  app.get(
+    '/questions/levels',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['question-bank'],
+        response: { 200: questionLevelsResponseSchema, ...errorResponses },
+      },
+    },
+    async () => service.levels(),
   );
 
   app.get(

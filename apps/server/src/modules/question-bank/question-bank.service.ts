@@ -8,23 +8,27 @@ import {
   type ImportPreviewResponse,
   type ImportProblem,
   type QuestionFilter,
+  type QuestionLevelsResponse,
   type QuestionSort,
   type QuestionsResponse,
   type QuestionVersion,
   type SimilarQuestion,
 } from '@oece/contracts';
 import {
+  COMPETENCIES,
   COMPETENCY_LABELS,
   findTopic,
   isNearDuplicate,
   ITEM_MIN_PRESENTED,
   itemFlags,
   limaDay,
+  QUESTION_LEVELS,
   QUESTION_STATUS_CONFIRMATIONS,
   similarityDistance,
   writeAiken,
   type Competency,
   type ItemFlag,
+  type QuestionLevel,
   type QuestionStatus,
 } from '@oece/domain';
 import type { z } from 'zod';
@@ -52,6 +56,7 @@ const CONTENT_FIELDS = [
   'correctAlternative',
   'explanation',
   'sources',
+  'level',
   'status',
 ] as const satisfies readonly (keyof QuestionContent)[];
 
@@ -116,6 +121,7 @@ function contentOf(row: QuestionRow): QuestionContent {
     correctAlternative: row.correctAlternative,
     explanation: row.explanation,
     sources: row.sources,
+    level: row.level,
     status: row.status,
   };
 }
@@ -129,6 +135,7 @@ function contentFrom(input: CreateInput): QuestionContent {
     correctAlternative: input.correctAlternative,
     explanation: input.explanation ?? null,
     sources: input.sources ?? [],
+    level: input.level ?? 'intermedio',
     status: input.status ?? 'ACTIVE',
   };
 }
@@ -191,7 +198,7 @@ export function createQuestionBankService(deps: {
       if (problems.length) throw invalid(problems);
     }
     const read = readImportText(body.format, body.text, body.format === 'AIKEN' ? body.topic! : null);
-    const checked = read.questions.map((item) => checkImported(item, body.status));
+    const checked = read.questions.map((item) => checkImported(item, body.status, body.level));
     const firstLineOfSlug = new Map<string, number>();
     for (const item of checked) {
       if (!item.content) continue;
@@ -231,6 +238,7 @@ export function createQuestionBankService(deps: {
   function checkImported(
     item: ImportedQuestion,
     status: QuestionStatus,
+    level: QuestionLevel,
   ): { preview: ImportPreviewQuestion; content: (QuestionContent & { slug: string }) | null } {
     const category = item.topic ? (findTopic(item.topic)?.competency ?? null) : null;
     const errors: ImportProblem[] = [...item.errors];
@@ -242,6 +250,7 @@ export function createQuestionBankService(deps: {
       correctAlternative: item.correctAlternative,
       explanation: item.explanation,
       sources: item.sources,
+      level: item.level ?? level,
       status,
     });
     let content: (QuestionContent & { slug: string }) | null = null;
@@ -271,6 +280,7 @@ export function createQuestionBankService(deps: {
         correctAlternative: typeof item.correctAlternative === 'number' ? item.correctAlternative : null,
         explanation: typeof item.explanation === 'string' ? item.explanation : null,
         sources: Array.isArray(item.sources) ? item.sources.map(String) : [],
+        level: parsed.success ? (parsed.data.level ?? level) : level,
         errors,
         nearDuplicates: [],
       },
@@ -398,6 +408,22 @@ export function createQuestionBankService(deps: {
       });
     },
 
+    /** How the ACTIVE bank spreads over the levels, competency by competency. */
+    async levels(): Promise<QuestionLevelsResponse> {
+      const counts = await questions.levelCounts();
+      return {
+        competencies: COMPETENCIES.map((category) => {
+          const levels = Object.fromEntries(
+            QUESTION_LEVELS.map((level) => [
+              level,
+              counts.find((row) => row.category === category && row.level === level)?.count ?? 0,
+            ]),
+          ) as Record<QuestionLevel, number>;
+          return { category, levels, total: QUESTION_LEVELS.reduce((sum, level) => sum + levels[level], 0) };
+        }),
+      };
+    },
+
     /** The filtered bank as a file: Aiken (stems, alternatives, keys) or JSON (every field). */
     async export(
       query: QuestionFilter & Pick<ExportQuestionsQuery, 'format'>,
@@ -417,6 +443,7 @@ export function createQuestionBankService(deps: {
           correctAlternative: row.correctAlternative,
           ...(row.explanation ? { explanation: row.explanation } : {}),
           sources: row.sources,
+          level: row.level,
         })),
       }));
       return {

@@ -15,6 +15,8 @@ export interface ImportedQuestion {
   correctAlternative: unknown;
   explanation: unknown;
   sources: unknown;
+  /** Only JSON states it; absent, the level chosen for the import applies. */
+  level: unknown;
   errors: ImportProblem[];
   /** The reader has already said what is wrong with the number of alternatives and the key. */
   alternativesChecked: boolean;
@@ -33,6 +35,7 @@ const JSON_FIELDS = new Set([
   'correctAlternative',
   'explanation',
   'sources',
+  'level',
   'style',
   'previousSlugs',
 ]);
@@ -124,6 +127,7 @@ function jsonQuestion(
       correctAlternative: null,
       explanation: null,
       sources: [],
+      level: undefined,
       errors: [{ line, message: 'Cada pregunta debe ser un objeto con sus campos.' }],
       alternativesChecked: true,
     };
@@ -138,6 +142,7 @@ function jsonQuestion(
     correctAlternative: fields.correctAlternative,
     explanation: fields.explanation ?? null,
     sources: fields.sources ?? [],
+    level: fields.level,
     errors: unknown.map((key) => ({
       line: lineOf(findNodeAtLocation(node, [key])!.parent!.offset),
       message: `Campo desconocido "${key}".`,
@@ -156,6 +161,7 @@ function readAikenText(text: string, topic: string | null): ImportedText {
       correctAlternative: item.correctAlternative,
       explanation: item.explanation,
       sources: item.sources,
+      level: undefined,
       errors: item.errors,
       alternativesChecked: true,
     })),

@@ -12,6 +12,7 @@ export function toPublicQuestion(row: ShownQuestionRow): PublicQuestion {
     correctAlternative: row.correctAlternative,
     explanation: row.explanation,
     sources: row.sources,
+    level: row.level,
     slug: row.slug,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -13,6 +13,7 @@ const shownFields = {
   correctAlternative: questions.correctAlternative,
   explanation: questions.explanation,
   sources: questions.sources,
+  level: questions.level,
   slug: questions.slug,
   updatedAt: questions.updatedAt,
 };

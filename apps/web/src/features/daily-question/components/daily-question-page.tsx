@@ -25,7 +25,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
-import { LegalBasis } from '../../../components/legal-basis';
+import { LegalBasis } from '../../../components/legal-basis/legal-basis';
 import { answerDailyQuestion } from '../api/answer-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
 import { CHART_HEIGHT, percentOf } from './daily-stats';

@@ -22,6 +22,7 @@ import {
 } from '@oece/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LegalBasis } from '../../../components/legal-basis/legal-basis';
 import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { AnswerSync } from '../hooks/answer-sync';
@@ -45,22 +46,28 @@ function Explanation({ question }: { question: ExamQuestion }) {
       </Box>
     );
   }
-  if (!question.explanation) return null;
   const text = question.explanation;
-  const long = text.length > EXPLANATION_PREVIEW_LENGTH;
+  const sources = question.sources ?? [];
+  if (!text && sources.length === 0) return null;
+  const long = !!text && text.length > EXPLANATION_PREVIEW_LENGTH;
   return (
-    <Box sx={{ mt: 1, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        Explicación
-      </Typography>
-      <Typography variant="body2">
-        {open || !long ? text : `${text.slice(0, EXPLANATION_PREVIEW_LENGTH).trimEnd()}…`}{' '}
-        {long && (
-          <MuiLink component="button" type="button" onClick={() => setOpen((value) => !value)}>
-            {open ? 'Ver menos' : 'Ver más'}
-          </MuiLink>
-        )}
-      </Typography>
+    <Box sx={{ mt: 1, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, display: 'grid', gap: 0.5 }}>
+      {text && (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Explicación
+          </Typography>
+          <Typography variant="body2">
+            {open || !long ? text : `${text.slice(0, EXPLANATION_PREVIEW_LENGTH).trimEnd()}…`}{' '}
+            {long && (
+              <MuiLink component="button" type="button" onClick={() => setOpen((value) => !value)}>
+                {open ? 'Ver menos' : 'Ver más'}
+              </MuiLink>
+            )}
+          </Typography>
+        </>
+      )}
+      <LegalBasis sources={sources} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { ALTERNATIVE_LETTERS } from '@oece/domain';
 import { useId } from 'react';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
+import { LegalBasis } from '../../../components/legal-basis/legal-basis';
 import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 
 /** The question with its options; once graded the options lock and show the key. */
@@ -45,6 +46,7 @@ export function PracticeQuestion({
             </Alert>
           ))}
         {graded && question.explanation && <Explanation text={question.explanation} />}
+        {graded && <LegalBasis sources={question.sources} />}
         {graded && <ReportQuestionButton questionId={question.id} context="PRACTICE" />}
       </CardContent>
     </Card>

@@ -14,6 +14,7 @@ export function filterParams(filter: QuestionFilter): URLSearchParams {
   if (filter.category) params.set('category', filter.category);
   if (filter.topic) params.set('topic', filter.topic);
   if (filter.status) params.set('status', filter.status);
+  if (filter.level) params.set('level', filter.level);
   if (filter.search?.trim()) params.set('search', filter.search.trim());
   if (filter.review) params.set('review', 'true');
   return params;

@@ -23,6 +23,7 @@ function formValues(question: AdminQuestion): QuestionFormValues {
     explanation: question.explanation ?? '',
     sources: question.sources.join('\n'),
     status: question.status,
+    level: question.level,
   };
 }
 

@@ -19,7 +19,13 @@ import {
   type ImportPreviewResponse,
   type ImportQuestionsRequest,
 } from '@oece/contracts';
-import { COMPETENCIES, topicsOf, type Competency, type QuestionStatus } from '@oece/domain';
+import {
+  COMPETENCIES,
+  topicsOf,
+  type Competency,
+  type QuestionLevel,
+  type QuestionStatus,
+} from '@oece/domain';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
@@ -28,7 +34,7 @@ import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { BankPageHeader } from './bank-page-header';
 import { PreviewQuestions, PreviewSummary } from './import-preview';
-import { CompetencyTopicFields, QuestionStatusField } from './question-fields';
+import { CompetencyTopicFields, QuestionLevelField, QuestionStatusField } from './question-fields';
 
 const AIKEN_EXAMPLE = `Enunciado de la primera pregunta (puede ocupar varias líneas)
 A. Primera alternativa
@@ -62,6 +68,7 @@ function sameRequest(a: ImportQuestionsRequest, b: ImportQuestionsRequest): bool
     a.format === b.format &&
     a.text === b.text &&
     a.status === b.status &&
+    a.level === b.level &&
     a.category === b.category &&
     a.topic === b.topic
   );
@@ -114,6 +121,7 @@ export function ImportQuestionsPage() {
   const [category, setCategory] = useState<Competency>(COMPETENCIES[0]);
   const [topic, setTopic] = useState(() => topicsOf(COMPETENCIES[0])[0]!.code);
   const [status, setStatus] = useState<QuestionStatus>('ACTIVE');
+  const [level, setLevel] = useState<QuestionLevel>('intermedio');
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [previewed, setPreviewed] = useState<{
@@ -123,7 +131,7 @@ export function ImportQuestionsPage() {
   const [showAll, setShowAll] = useState(false);
 
   const request: ImportQuestionsRequest =
-    format === 'AIKEN' ? { format, text, category, topic, status } : { format, text, status };
+    format === 'AIKEN' ? { format, text, category, topic, status, level } : { format, text, status, level };
   const tooLong = text.length > IMPORT_MAX_CHARACTERS;
   const current = previewed !== null && sameRequest(previewed.request, request);
   // A refused import (someone imported the same questions meanwhile) asks for a new preview.
@@ -210,6 +218,11 @@ export function ImportQuestionsPage() {
                 }}
               />
             )}
+            <QuestionLevelField
+              label={format === 'AIKEN' ? 'Nivel de las preguntas' : 'Nivel si la pregunta no lo indica'}
+              value={level}
+              onChange={setLevel}
+            />
             <QuestionStatusField label="Estado de las preguntas nuevas" value={status} onChange={setStatus} />
           </Box>
           {format === 'JSON' && (

@@ -2,10 +2,13 @@ import { MenuItem, TextField } from '@mui/material';
 import {
   COMPETENCIES,
   COMPETENCY_LABELS,
+  QUESTION_LEVEL_LABELS,
+  QUESTION_LEVELS,
   QUESTION_STATUS_LABELS,
   QUESTION_STATUSES,
   topicsOf,
   type Competency,
+  type QuestionLevel,
   type QuestionStatus,
   type Topic,
 } from '@oece/domain';
@@ -21,6 +24,13 @@ export const competencyOptions = COMPETENCIES.map((competency) => (
 export const statusOptions = QUESTION_STATUSES.map((status) => (
   <MenuItem key={status} value={status}>
     {QUESTION_STATUS_LABELS[status]}
+  </MenuItem>
+));
+
+/** Básico, Intermedio and Avanzado as a select's options. */
+export const levelOptions = QUESTION_LEVELS.map((level) => (
+  <MenuItem key={level} value={level}>
+    {QUESTION_LEVEL_LABELS[level]}
   </MenuItem>
 ));
 
@@ -89,6 +99,28 @@ export function QuestionStatusField({
       onChange={(event) => onChange(event.target.value as QuestionStatus)}
     >
       {statusOptions}
+    </TextField>
+  );
+}
+
+/** Básico, Intermedio or Avanzado (the rule of each level: content/README.md). */
+export function QuestionLevelField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: QuestionLevel;
+  onChange: (level: QuestionLevel) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as QuestionLevel)}
+    >
+      {levelOptions}
     </TextField>
   );
 }

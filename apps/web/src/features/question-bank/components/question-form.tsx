@@ -18,12 +18,13 @@ import {
   parseQuestionBlock,
   topicsOf,
   type Competency,
+  type QuestionLevel,
   type QuestionStatus,
 } from '@oece/domain';
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSearchSimilarQuestions } from '../api/search-similar-questions';
-import { CompetencyTopicFields, QuestionStatusField } from './question-fields';
+import { CompetencyTopicFields, QuestionLevelField, QuestionStatusField } from './question-fields';
 import { SimilarQuestions } from './similar-questions';
 
 export interface QuestionFormValues {
@@ -36,6 +37,7 @@ export interface QuestionFormValues {
   /** One source a line, as typed. */
   sources: string;
   status: QuestionStatus;
+  level: QuestionLevel;
 }
 
 export function emptyQuestionForm(
@@ -51,6 +53,7 @@ export function emptyQuestionForm(
     explanation: '',
     sources: '',
     status: 'ACTIVE',
+    level: 'intermedio',
   };
 }
 
@@ -72,6 +75,7 @@ export function toRequest(values: QuestionFormValues): CreateQuestionRequest {
     explanation: values.explanation.trim() ? values.explanation : null,
     sources: sourceLines(values.sources),
     status: values.status,
+    level: values.level,
   };
 }
 
@@ -151,8 +155,11 @@ export function QuestionForm({
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 2fr 0.8fr' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 2fr 0.8fr 0.8fr' } }}
+          >
             <CompetencyTopicFields category={values.category} topic={values.topic} onChange={set} />
+            <QuestionLevelField label="Nivel" value={values.level} onChange={(level) => set({ level })} />
             <QuestionStatusField
               label="Estado"
               value={values.status}

@@ -21,8 +21,10 @@ import {
   ALTERNATIVE_LETTERS,
   COMPETENCY_LABELS,
   formatDateAndTime,
+  QUESTION_LEVEL_LABELS,
   QUESTION_STATUS_LABELS,
   type Competency,
+  type QuestionLevel,
   type QuestionStatus,
 } from '@oece/domain';
 import { QueryError } from '../../../components/query-error';
@@ -43,6 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
   correctAlternative: 'Alternativa correcta',
   explanation: 'Explicación',
   sources: 'Base legal',
+  level: 'Nivel',
   status: 'Estado',
 };
 
@@ -51,6 +54,7 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'category') return COMPETENCY_LABELS[value as Competency] ?? String(value);
   if (field === 'status') return QUESTION_STATUS_LABELS[value as QuestionStatus] ?? String(value);
+  if (field === 'level') return QUESTION_LEVEL_LABELS[value as QuestionLevel] ?? String(value);
   if (field === 'correctAlternative') return `${ALTERNATIVE_LETTERS[value as number] ?? '?'})`;
   if (field === 'alternatives' && Array.isArray(value)) {
     return value.map((text, index) => `${ALTERNATIVE_LETTERS[index]}) ${String(text)}`).join('\n');

@@ -39,9 +39,12 @@ import {
   COMPETENCY_LABELS,
   formatDateAndTime,
   isCompetency,
+  QUESTION_LEVEL_LABELS,
+  QUESTION_LEVELS,
   QUESTION_STATUSES,
   TOPICS,
   topicsOf,
+  type QuestionLevel,
   type QuestionStatus,
 } from '@oece/domain';
 import { useEffect, useState } from 'react';
@@ -55,7 +58,8 @@ import { useQuestions, type QuestionsListQuery } from '../api/get-questions';
 import { useUpdateQuestion } from '../api/update-question';
 import { ExportMenu } from './export-menu';
 import { percent, QuestionDetails } from './question-details';
-import { competencyOptions, statusOptions, topicOptions } from './question-fields';
+import { LevelsSummary } from './levels-summary';
+import { competencyOptions, levelOptions, statusOptions, topicOptions } from './question-fields';
 import { QuestionHistoryDialog } from './question-history';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -77,6 +81,7 @@ function useListQuery(): [QuestionsListQuery, (change: Partial<QuestionsListQuer
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
   const status = params.get('status') ?? '';
+  const level = params.get('level') ?? '';
   const sort = params.get('sort') ?? '';
   const pageSize = Number(params.get('pageSize'));
   const query: QuestionsListQuery = {
@@ -85,6 +90,7 @@ function useListQuery(): [QuestionsListQuery, (change: Partial<QuestionsListQuer
     status: (QUESTION_STATUSES as readonly string[]).includes(status)
       ? (status as QuestionStatus)
       : undefined,
+    level: (QUESTION_LEVELS as readonly string[]).includes(level) ? (level as QuestionLevel) : undefined,
     search: params.get('search') ?? '',
     review: params.get('review') === 'true' || undefined,
     sort: (QUESTION_SORTS as readonly string[]).includes(sort) ? (sort as QuestionSort) : 'id',
@@ -194,7 +200,7 @@ function QuestionRow({ question, onHistory }: { question: AdminQuestion; onHisto
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           {COMPETENCY_LABELS[question.category]}
           <Typography variant="body2" color="text.secondary">
-            Tema {question.topic}
+            Tema {question.topic} · {QUESTION_LEVEL_LABELS[question.level]}
           </Typography>
         </TableCell>
         <TableCell>
@@ -231,7 +237,8 @@ function QuestionCard({ question, onHistory }: { question: AdminQuestion; onHist
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 700 }}>
-            #{question.id} · {COMPETENCY_LABELS[question.category]} · {question.topic}
+            #{question.id} · {COMPETENCY_LABELS[question.category]} · {question.topic} ·{' '}
+            {QUESTION_LEVEL_LABELS[question.level]}
           </Typography>
           <ExpandButton question={question} open={open} onToggle={() => setOpen((value) => !value)} />
         </Box>
@@ -276,7 +283,7 @@ function Filters({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.6fr 1fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.6fr 0.8fr 0.8fr 1fr' },
         mb: 2,
       }}
     >
@@ -323,6 +330,19 @@ function Filters({
       <TextField
         select
         size="small"
+        label="Nivel"
+        slotProps={ALL_SHOWN}
+        value={query.level ?? ''}
+        onChange={(event) =>
+          onChange({ level: (event.target.value || undefined) as QuestionLevel | undefined })
+        }
+      >
+        <MenuItem value="">Todos</MenuItem>
+        {levelOptions}
+      </TextField>
+      <TextField
+        select
+        size="small"
         label="Ordenar por"
         value={query.sort}
         onChange={(event) => onChange({ sort: event.target.value as QuestionSort })}
@@ -338,7 +358,7 @@ function Filters({
         label="Buscar en el enunciado o por número (#123)"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ gridColumn: { sm: 'span 2', md: 'span 3' } }}
+        sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -406,6 +426,7 @@ export function QuestionsPage() {
     category: query.category,
     topic: query.topic,
     status: query.status,
+    level: query.level,
     search: query.search,
     review: query.review,
   };
@@ -433,6 +454,7 @@ export function QuestionsPage() {
         computedAt={questions.data?.statistics?.computedAt}
         examsCounted={questions.data?.statistics?.examsCounted}
       />
+      <LevelsSummary />
       {questions.isPending && <CircularProgress aria-label="Cargando preguntas" />}
       {questions.isError && (
         <QueryError

@@ -7,7 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
-import { LegalBasis } from '../../../components/legal-basis';
+import { LegalBasis } from '../../../components/legal-basis/legal-basis';
 import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "level" text DEFAULT 'intermedio' NOT NULL;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_level" CHECK ("questions"."level" in ('basico', 'intermedio', 'avanzado'));
