@@ -25,3 +25,20 @@ export async function loginAsAdmin(page: Page) {
 export async function waitForPageCode(page: Page) {
   await expect(page.getByRole('button', { name: 'Abrir menú', includeHidden: true })).toBeEnabled();
 }
+
+/**
+ * From the first question of a rapid exam, walks to the last with the keyboard without answering,
+ * finishes it through the confirmation and waits for the results.
+ */
+export async function finishRapidExamBlank(page: Page) {
+  const counter = page.getByLabel('Número de pregunta');
+  await expect(counter).toHaveText('1 / 15');
+  for (let i = 1; i < 15; i++) await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('15 / 15');
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Finalizar el examen?' })
+    .getByRole('button', { name: 'Finalizar examen' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+}

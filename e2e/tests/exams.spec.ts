@@ -182,6 +182,8 @@ test('a BASIC member sees the explanation notice instead of the explanation', as
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('0/15');
   await expect(page.getByText('Explicación', { exact: true })).toHaveCount(0);
+  // The legal basis follows the explanation's rule.
+  await expect(page.getByText('Base legal:')).toHaveCount(0);
   await page.getByRole('button', { name: 'Ver explicación' }).first().click();
   await expect(page.getByText('Explicación disponible en plan Estándar y Premium')).toBeVisible();
 });

@@ -40,6 +40,7 @@ test('a PREMIUM member practises two competencies and sees the summary', async (
     if ((await verdict.textContent())?.includes('¡Correcto!')) correct += 1;
     await expect(first).toBeDisabled();
     await expect(page.getByRole('img', { name: 'Respuesta correcta' })).toHaveCount(1);
+    await expect(page.getByText('Base legal:')).toBeVisible();
     await page
       .getByRole('button', { name: number < 10 ? 'Siguiente pregunta' : 'Finalizar práctica' })
       .click();

@@ -36,6 +36,11 @@ test('an administrator pastes a question, sees its near duplicate, creates it, f
   await page.getByRole('link', { name: 'Ir a preguntas' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preguntas');
   await expect(page.getByRole('status')).toContainText(/Mostrando 1–25 de \d+ preguntas/);
+  // How the active bank spreads over the levels, per competency.
+  await page.getByRole('button', { name: 'Niveles del banco activo' }).click();
+  const levels = page.getByRole('table', { name: 'Preguntas activas por competencia y nivel' });
+  await expect(levels.getByRole('row')).toHaveCount(4);
+  await expect(levels.getByRole('row', { name: /^Fase de selección/ })).toContainText(/\d+ \(\d+ %\)/);
 
   await page.getByRole('link', { name: 'Crear pregunta' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear pregunta');
@@ -45,6 +50,8 @@ test('an administrator pastes a question, sees its near duplicate, creates it, f
   await page.getByRole('option', { name: 'Actuaciones preparatorias' }).click();
   await page.getByRole('combobox', { name: 'Tema' }).click();
   await page.getByRole('option', { name: /^1\.3\.1 / }).click();
+  await page.getByRole('combobox', { name: 'Nivel' }).click();
+  await page.getByRole('option', { name: 'Avanzado' }).click();
 
   await pasteInto(page, 'Pregunta', block);
   await expect(page.getByRole('textbox', { name: 'Pregunta', exact: true })).toHaveValue(
@@ -91,6 +98,7 @@ test('an administrator pastes a question, sees its near duplicate, creates it, f
   await page.getByRole('textbox', { name: 'Buscar en el enunciado o por número (#123)' }).fill(`#${id}`);
   const rows = page.getByRole('table', { name: 'Preguntas' }).getByRole('row');
   await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Tema 1.3.1 · Avanzado');
   await page.getByRole('button', { name: `Ver detalle de la pregunta #${id}` }).click();
   const key = page.getByText(original.alternatives[original.correctAlternative]!, { exact: true });
   await expect(key).toHaveCSS('font-weight', '700');

@@ -34,7 +34,7 @@ import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { BankPageHeader } from './bank-page-header';
 import { PreviewQuestions, PreviewSummary } from './import-preview';
-import { CompetencyTopicFields, QuestionLevelField, QuestionStatusField } from './question-fields';
+import { ChoiceField, CompetencyTopicFields, levelOptions, statusOptions } from './question-fields';
 
 const AIKEN_EXAMPLE = `Enunciado de la primera pregunta (puede ocupar varias líneas)
 A. Primera alternativa
@@ -218,12 +218,18 @@ export function ImportQuestionsPage() {
                 }}
               />
             )}
-            <QuestionLevelField
+            <ChoiceField
               label={format === 'AIKEN' ? 'Nivel de las preguntas' : 'Nivel si la pregunta no lo indica'}
               value={level}
+              options={levelOptions}
               onChange={setLevel}
             />
-            <QuestionStatusField label="Estado de las preguntas nuevas" value={status} onChange={setStatus} />
+            <ChoiceField
+              label="Estado de las preguntas nuevas"
+              value={status}
+              options={statusOptions}
+              onChange={setStatus}
+            />
           </Box>
           {format === 'JSON' && (
             <Typography variant="body2" color="text.secondary">

@@ -8,10 +8,9 @@ import {
   QUESTION_STATUSES,
   topicsOf,
   type Competency,
-  type QuestionLevel,
-  type QuestionStatus,
   type Topic,
 } from '@oece/domain';
+import type { ReactNode } from 'react';
 
 /** The competencies as a select's options. */
 export const competencyOptions = COMPETENCIES.map((competency) => (
@@ -81,46 +80,21 @@ export function CompetencyTopicFields({
   );
 }
 
-/** Activo, Archivado or Borrador. */
-export function QuestionStatusField({
+/** One of a few fixed values, a status or a level, from its options above. */
+export function ChoiceField<T extends string>({
   label,
   value,
+  options,
   onChange,
 }: {
   label: string;
-  value: QuestionStatus;
-  onChange: (status: QuestionStatus) => void;
+  value: T;
+  options: ReactNode;
+  onChange: (value: T) => void;
 }) {
   return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as QuestionStatus)}
-    >
-      {statusOptions}
-    </TextField>
-  );
-}
-
-/** Básico, Intermedio or Avanzado (the rule of each level: content/README.md). */
-export function QuestionLevelField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: QuestionLevel;
-  onChange: (level: QuestionLevel) => void;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as QuestionLevel)}
-    >
-      {levelOptions}
+    <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      {options}
     </TextField>
   );
 }

@@ -24,7 +24,7 @@ import {
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useSearchSimilarQuestions } from '../api/search-similar-questions';
-import { CompetencyTopicFields, QuestionLevelField, QuestionStatusField } from './question-fields';
+import { ChoiceField, CompetencyTopicFields, levelOptions, statusOptions } from './question-fields';
 import { SimilarQuestions } from './similar-questions';
 
 export interface QuestionFormValues {
@@ -159,10 +159,16 @@ export function QuestionForm({
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 2fr 0.8fr 0.8fr' } }}
           >
             <CompetencyTopicFields category={values.category} topic={values.topic} onChange={set} />
-            <QuestionLevelField label="Nivel" value={values.level} onChange={(level) => set({ level })} />
-            <QuestionStatusField
+            <ChoiceField
+              label="Nivel"
+              value={values.level}
+              options={levelOptions}
+              onChange={(level) => set({ level })}
+            />
+            <ChoiceField
               label="Estado"
               value={values.status}
+              options={statusOptions}
               onChange={(status) => set({ status })}
             />
           </Box>
