@@ -181,6 +181,8 @@ async function recordPreviousSlugs(db: Db, bank: BankQuestion[]): Promise<void> 
     .onConflictDoUpdate({
       target: questionSlugRedirects.slug,
       set: { questionId: sql`excluded.question_id` },
+      // A restart rewrites no redirect that already leads to the right question.
+      setWhere: sql`${questionSlugRedirects.questionId} is distinct from excluded.question_id`,
     });
 }
 

@@ -44,13 +44,17 @@ async function ballotsOf(token: string, host?: string) {
 const generate = (payload: object, token = admin) =>
   request({ method: 'POST', url: '/api/questions/generate-pdf', token, payload });
 
-/** The stems of an active question, whitespace folded: what each numbered block of a file must be. */
+/**
+ * The stems of an active question, whitespace folded, up to a line 'a) ' as `numberedStems` reads
+ * them: what each numbered block of a file must be. (A matching question lists its lettered items
+ * in the stem, before the alternatives a) to d).)
+ */
 async function activeStems(): Promise<Set<string>> {
   const rows = await t.db
     .select({ question: questions.question })
     .from(questions)
     .where(eq(questions.status, 'ACTIVE'));
-  return new Set(rows.map((row) => fold(row.question)));
+  return new Set(rows.map((row) => fold(row.question.split('\na) ')[0]!)));
 }
 
 /** Without any white space: a line may break after a hyphen, where the bank has no space. */

@@ -136,6 +136,7 @@ describe('GET /api/questions/slug/:slug', () => {
       correctAlternative: question!.correctAlternative,
       explanation: question!.explanation,
       sources: question!.sources,
+      level: question!.level,
       slug: question!.slug,
       updatedAt: question!.updatedAt.toISOString(),
     });
