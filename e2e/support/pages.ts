@@ -26,6 +26,15 @@ export async function waitForPageCode(page: Page) {
   await expect(page.getByRole('button', { name: 'Abrir menú', includeHidden: true })).toBeEnabled();
 }
 
+/** On the last question of an exam with blank answers: 'Finalizar examen', then its confirmation. */
+export async function confirmFinish(page: Page) {
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Finalizar el examen?' })
+    .getByRole('button', { name: 'Finalizar examen' })
+    .click();
+}
+
 /**
  * From the first question of a rapid exam, walks to the last with the keyboard without answering,
  * finishes it through the confirmation and waits for the results.
@@ -35,10 +44,6 @@ export async function finishRapidExamBlank(page: Page) {
   await expect(counter).toHaveText('1 / 15');
   for (let i = 1; i < 15; i++) await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('15 / 15');
-  await page.getByRole('button', { name: 'Finalizar examen' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Finalizar el examen?' })
-    .getByRole('button', { name: 'Finalizar examen' })
-    .click();
+  await confirmFinish(page);
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
 }

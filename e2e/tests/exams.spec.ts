@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { asAdmin, createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginThroughForm } from '../support/pages';
+import { confirmFinish, loginThroughForm } from '../support/pages';
 
 const counter = (page: Page) => page.getByLabel('Número de pregunta');
 const option = (page: Page, letter: string) => page.getByRole('radio', { name: new RegExp(`^${letter}\\)`) });
@@ -156,11 +156,7 @@ test('on a phone each question starts at the top and the timer stays in sight', 
   for (let i = 2; i < 15; i++) await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText('15 / 15');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('button', { name: 'Finalizar examen' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Finalizar el examen?' })
-    .getByRole('button', { name: 'Finalizar examen' })
-    .click();
+  await confirmFinish(page);
   await expect(page.getByTestId('score')).toBeInViewport();
 });
 
@@ -174,11 +170,7 @@ test('a BASIC member sees the explanation notice instead of the explanation', as
   for (let i = 0; i < 20; i++) await page.keyboard.press('Enter');
   await expect(counter(page)).toHaveText('15 / 15');
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Finalizar examen' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Finalizar el examen?' })
-    .getByRole('button', { name: 'Finalizar examen' })
-    .click();
+  await confirmFinish(page);
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('0/15');
   await expect(page.getByText('Explicación', { exact: true })).toHaveCount(0);
