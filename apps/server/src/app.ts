@@ -50,6 +50,12 @@ import { createOrdersService } from './modules/payments/orders.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createMercadoPagoProvider } from './modules/payments/mercadopago-provider';
 import { createSandboxProvider } from './modules/payments/sandbox-provider';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { createProgressService } from './modules/progress/progress.service';
+import { createReviewRepository } from './modules/review/review.repository';
+import { reviewRoutes } from './modules/review/review.routes';
+import { createReviewService } from './modules/review/review.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -248,6 +254,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
       });
       await api.register(accessCodesRoutes, { service: accessCodes });
       await api.register(examsRoutes, { service: exams, config });
+      await api.register(progressRoutes, {
+        service: createProgressService({ progress: createProgressRepository(db), exams }),
+      });
+      await api.register(reviewRoutes, {
+        service: createReviewService({ review: createReviewRepository(db), users, clock: app.clock }),
+        config,
+      });
       await api.register(questionsRoutes, {
         service: createQuestionsService({ questions, rateLimits, clock: app.clock }),
         config,

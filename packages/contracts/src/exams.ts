@@ -87,11 +87,20 @@ export const answerSchema = z.object({
 });
 export type Answer = z.infer<typeof answerSchema>;
 
+/** Correct answers over questions of one competency, from the stored answers. */
+export const competencyScoreSchema = z.object({
+  category: competencySchema,
+  correct: z.number().int(),
+  total: z.number().int(),
+});
+
 export const examResultSchema = z.object({
   correct: z.number().int(),
   total: z.number().int(),
   /** The lesser of the elapsed time and the duration. */
   timeUsedSeconds: z.number().int(),
+  /** Per competency, in the order of COMPETENCIES. */
+  competencies: z.array(competencyScoreSchema),
 });
 export type ExamResult = z.infer<typeof examResultSchema>;
 

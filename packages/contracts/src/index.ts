@@ -17,3 +17,4 @@ export * from './legal';
 export * from './orders';
 export * from './question-bank';
 export * from './ballots';
+export * from './progress';

@@ -5,6 +5,7 @@ export * from './membership';
 export * from './plans';
 export * from './payments';
 export * from './scoring';
+export * from './certification';
 export * from './lima-time';
 export * from './names';
 export * from './brands';

@@ -9,6 +9,7 @@ import {
   isOffHours,
   limaDateTimeInput,
   limaDay,
+  limaDayEnd,
 } from './lima-time';
 
 // Lima is UTC−5: 14:00Z is 09:00 in Lima.
@@ -79,5 +80,12 @@ describe('date-and-time fields in Lima time', () => {
 describe('formatDateAndTime', () => {
   it('writes the Lima day and time of an instant', () => {
     expect(formatDateAndTime('2026-11-24T03:05:00Z')).toBe('23/11/2026 22:05');
+  });
+});
+
+describe('limaDayEnd', () => {
+  it('is the next midnight in Lima, 05:00 UTC', () => {
+    expect(limaDayEnd('2026-11-26').toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    expect(limaDay(new Date(limaDayEnd('2026-12-31').getTime() - 1))).toBe('2026-12-31');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackLevel, scoreColor } from './scoring';
+import { competencyScores, feedbackLevel, scoreColor } from './scoring';
 
 describe('scoreColor', () => {
   it('follows the 75% and 50% boundaries', () => {
@@ -36,5 +36,35 @@ describe('feedbackLevel', () => {
     expect(feedbackLevel(14, 15)).toBe('ADVANCED');
     expect(feedbackLevel(65, 72)).toBe('ADVANCED');
     expect(feedbackLevel(64, 72)).toBe('INTERMEDIATE');
+  });
+});
+
+describe('competencyScores', () => {
+  const questions = [
+    { id: 1, category: 'ACTUACIONES_PREPARATORIAS', correctAlternative: 0 },
+    { id: 2, category: 'FASE_DE_EJECUCION_CONTRACTUAL', correctAlternative: 3 },
+    { id: 3, category: 'ACTUACIONES_PREPARATORIAS', correctAlternative: 2 },
+    { id: 4, category: 'FASE_DE_EJECUCION_CONTRACTUAL', correctAlternative: 1 },
+    { id: 5, category: 'ACTUACIONES_PREPARATORIAS', correctAlternative: 1 },
+  ];
+
+  it('counts correct answers per competency in the fixed order and leaves out absent ones', () => {
+    const answers = new Map<number, number | null>([
+      [1, 0],
+      [2, 3],
+      [3, 1],
+      [4, -1],
+    ]);
+    expect(competencyScores(questions, answers)).toEqual([
+      { category: 'ACTUACIONES_PREPARATORIAS', correct: 1, total: 3 },
+      { category: 'FASE_DE_EJECUCION_CONTRACTUAL', correct: 1, total: 2 },
+    ]);
+  });
+
+  it('scores blank and skipped answers as not correct', () => {
+    expect(competencyScores(questions, new Map([[5, null]]))).toEqual([
+      { category: 'ACTUACIONES_PREPARATORIAS', correct: 0, total: 3 },
+      { category: 'FASE_DE_EJECUCION_CONTRACTUAL', correct: 0, total: 2 },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { COMPETENCIES, type Competency } from './competencies';
+
 export type ScoreColor = 'success' | 'warning' | 'error';
 
 /** 75% or more success, 50% or more warning, below 50% error. */
@@ -28,4 +30,47 @@ export function feedbackLevel(correct: number, total: number): FeedbackLevel {
   if (ratio < 0.6) return 'BASIC';
   if (ratio < 0.9) return 'INTERMEDIATE';
   return 'ADVANCED';
+}
+
+/** A saved answer is correct when it is the key; blank (null) and skipped (-1) never are. */
+export function isCorrectAnswer(response: number | null | undefined, key: number): boolean {
+  return response === key;
+}
+
+export interface Tally {
+  correct: number;
+  total: number;
+}
+
+/** Correct answers over questions, per group (`groupOf`), in the order groups are first met. */
+export function tallyBy<Q extends { id: number; correctAlternative: number }, K>(
+  questions: readonly Q[],
+  answers: ReadonlyMap<number, number | null>,
+  groupOf: (question: Q) => K,
+): Map<K, Tally> {
+  const tallies = new Map<K, Tally>();
+  for (const question of questions) {
+    const group = groupOf(question);
+    const tally = tallies.get(group) ?? { correct: 0, total: 0 };
+    tally.total += 1;
+    if (isCorrectAnswer(answers.get(question.id), question.correctAlternative)) tally.correct += 1;
+    tallies.set(group, tally);
+  }
+  return tallies;
+}
+
+export interface CompetencyScore extends Tally {
+  category: Competency;
+}
+
+/** Correct answers over questions for each competency the questions cover, in the order of COMPETENCIES. */
+export function competencyScores(
+  questions: readonly { id: number; category: string; correctAlternative: number }[],
+  answers: ReadonlyMap<number, number | null>,
+): CompetencyScore[] {
+  const tallies = tallyBy(questions, answers, (question) => question.category);
+  return COMPETENCIES.flatMap((category) => {
+    const tally = tallies.get(category);
+    return tally ? [{ category, ...tally }] : [];
+  });
 }

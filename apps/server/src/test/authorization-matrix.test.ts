@@ -95,6 +95,16 @@ const STARTS_MEMBER_EXAM = {
   lapsed: 403,
   admin: 403,
 };
+/** Practice and the review deck: a running PREMIUM membership only. */
+const PREMIUM_ONLY = {
+  free: 403,
+  basic: 403,
+  standard: 403,
+  premium: 200,
+  lapsed: 403,
+  otherMember: 403,
+  admin: 403,
+};
 
 function forAll(status: number): Partial<Record<CallerId, number>> {
   return Object.fromEntries(CALLER_IDS.map((id) => [id, status]));
@@ -225,15 +235,55 @@ const MATRIX: Record<string, Row> = {
           url: '/api/exams/practice-mode',
           payload: { categories: ['FASE_DE_SELECCION'], questionsPerCategory: 5 },
         }),
-        allowed: {
-          free: 403,
-          basic: 403,
-          standard: 403,
-          premium: 200,
-          lapsed: 403,
-          otherMember: 403,
-          admin: 403,
-        },
+        allowed: PREMIUM_ONLY,
+      },
+    },
+  },
+  'GET /api/users/me/exams': {
+    access: 'session',
+    probes: {
+      'invalid query': { request: () => ({ url: '/api/users/me/exams', query: { page: '0' } }), allowed: 400 },
+      'no input': { request: () => ({ url: '/api/users/me/exams' }), allowed: 200 },
+    },
+  },
+  'GET /api/users/me/progress': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/users/me/progress' }), allowed: 200 } },
+  },
+  // The review deck is Premium's, like practice (the plan rule is the service's).
+  'GET /api/users/me/review': {
+    access: 'session',
+    probes: { 'no input': { request: () => ({ url: '/api/users/me/review' }), allowed: PREMIUM_ONLY } },
+  },
+  'GET /api/users/me/review/today': {
+    access: 'session',
+    probes: {
+      'no input': { request: () => ({ url: '/api/users/me/review/today' }), allowed: PREMIUM_ONLY },
+    },
+  },
+  'POST /api/users/me/review/answers': {
+    access: 'session',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/users/me/review/answers', payload: {} }), allowed: 400 },
+      'unknown question': {
+        request: () => ({
+          url: '/api/users/me/review/answers',
+          payload: { answers: [{ questionId: 999_999, responseIndex: 0 }] },
+        }),
+        allowed: { ...PREMIUM_ONLY, premium: 400 },
+      },
+    },
+  },
+  'PUT /api/users/me/exam-date': {
+    access: 'session',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/me/exam-date', payload: { examDate: '26/11/2026' } }),
+        allowed: 400,
+      },
+      'clears it': {
+        request: () => ({ url: '/api/users/me/exam-date', payload: { examDate: null } }),
+        allowed: 200,
       },
     },
   },

@@ -50,8 +50,20 @@ export const exams = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     correctCount: smallint('correct_count'),
+    /** When its wrong and skipped answers went into its member's review deck (decision 0020). */
+    deckSyncedAt: timestamp('deck_synced_at', { withTimezone: true }),
   },
-  (table) => [index('exams_user_idx').on(table.userId, table.startedAt)],
+  (table) => [
+    index('exams_user_idx').on(table.userId, table.startedAt),
+    // A member's history, newest first, in pages.
+    index('exams_user_finished_idx')
+      .on(table.userId, table.finishedAt.desc())
+      .where(sql`${table.finishedAt} is not null`),
+    // What the review deck has still to take in: few rows, found without a scan.
+    index('exams_deck_pending_idx')
+      .on(table.userId)
+      .where(sql`${table.finishedAt} is not null and ${table.deckSyncedAt} is null`),
+  ],
 );
 
 export const examAnswers = pgTable(

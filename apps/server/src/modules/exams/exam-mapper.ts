@@ -1,12 +1,13 @@
 import type { Exam, ExamQuestion, ExamResult, InProgressExam } from '@oece/contracts';
-import { canSeeExplanations, type MembershipLevel } from '@oece/domain';
+import { canSeeExplanations, competencyScores, isCorrectAnswer, type MembershipLevel } from '@oece/domain';
 import type { FrozenQuestion } from '../../db/schema/exams';
-import type { ExamRow, SavedAnswer } from './exams.repository';
+import type { ExamRow, SavedAnswer, SheetRow } from './exams.repository';
 
 type ExamHeader = Pick<ExamRow, 'code' | 'type' | 'startedAt' | 'deadlineAt' | 'finishedAt'>;
 
 export function countCorrect(questions: FrozenQuestion[], answers: Map<number, number | null>): number {
-  return questions.filter((question) => answers.get(question.id) === question.correctAlternative).length;
+  return questions.filter((question) => isCorrectAnswer(answers.get(question.id), question.correctAlternative))
+    .length;
 }
 
 function toQuestion(question: FrozenQuestion, finished: boolean, explanations: boolean): ExamQuestion {
@@ -25,6 +26,20 @@ function toQuestion(question: FrozenQuestion, finished: boolean, explanations: b
     ...(question.explanation && { explanation: question.explanation }),
     sources: question.sources ?? [],
   };
+}
+
+/** An answer sheet as the scoring functions of @oece/domain take it. */
+export function fromSheet(sheet: SheetRow[]) {
+  return {
+    questions: sheet.map(([id, category, correctAlternative]) => ({ id, category, correctAlternative })),
+    answers: new Map(sheet.map(([id, , , response]) => [id, response])),
+  };
+}
+
+/** Seconds from the start to the finish, at most the exam's duration. */
+export function timeUsedSeconds(header: Pick<ExamRow, 'startedAt' | 'deadlineAt' | 'finishedAt'>): number {
+  const elapsed = Math.round((header.finishedAt!.getTime() - header.startedAt.getTime()) / 1000);
+  return Math.min(elapsed, durationOf(header));
 }
 
 /** What a running exam shows of its questions; they stay the same until it is finished. */
@@ -66,8 +81,6 @@ export function toExam(
   const questions = row.questions.map((question) => toQuestion(question, finished, explanations));
   if (!finished) return present(row, questions, answers, null, now);
   const saved = new Map(answers.map((answer) => [answer.questionId, answer.responseIndex]));
-  const durationSeconds = durationOf(row);
-  const elapsed = Math.round((row.finishedAt!.getTime() - row.startedAt.getTime()) / 1000);
   return present(
     row,
     questions,
@@ -75,13 +88,14 @@ export function toExam(
     {
       correct: row.correctCount ?? countCorrect(row.questions, saved),
       total: row.questions.length,
-      timeUsedSeconds: Math.min(elapsed, durationSeconds),
+      timeUsedSeconds: timeUsedSeconds(row),
+      competencies: competencyScores(row.questions, saved),
     },
     now,
   );
 }
 
-function durationOf(header: ExamHeader): number {
+function durationOf(header: Pick<ExamRow, 'startedAt' | 'deadlineAt'>): number {
   return Math.round((header.deadlineAt.getTime() - header.startedAt.getTime()) / 1000);
 }
 

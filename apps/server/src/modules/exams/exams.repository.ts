@@ -1,5 +1,5 @@
 import { blueprintDraw } from '@oece/domain';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
@@ -8,9 +8,21 @@ export type ExamRow = typeof exams.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
 export type SavedAnswer = Pick<AnswerRow, 'questionId' | 'responseIndex'>;
 /** An exam without its frozen questions: what may change during the exam, and who owns it. */
-export type ExamState = Omit<ExamRow, 'questions' | 'questionIds' | 'accessCodeId'> & {
+export type ExamState = Omit<ExamRow, 'questions' | 'questionIds' | 'accessCodeId' | 'deckSyncedAt'> & {
   answers: SavedAnswer[];
 };
+
+/** One question of a finished exam as scored: id, competency, key, saved response. */
+export type SheetRow = [id: number, category: string, key: number, response: number | null];
+
+/**
+ * An exam's answer sheet, computed in the query from its frozen questions and its saved answers:
+ * what every score of a finished exam comes from (no stored copy to drift).
+ */
+export const answerSheet = sql<SheetRow[]>`(
+  select coalesce(json_agg(json_build_array(q.id, q.category, q."correctAlternative", a.response_index)), '[]'::json)
+    from jsonb_to_recordset(${exams.questions}) as q(id integer, category text, "correctAlternative" integer)
+    left join ${examAnswers} a on a.exam_id = ${exams.id} and a.question_id = q.id)`;
 
 function createExamQueries(db: Db) {
   return {
@@ -65,6 +77,15 @@ function createExamQueries(db: Db) {
         .where(and(eq(exams.userId, userId), isNull(exams.finishedAt), gt(exams.deadlineAt, now)))
         .orderBy(desc(exams.startedAt))
         .limit(5);
+    },
+
+    /** Codes of the member's exams not finished whose deadline is before `before`. */
+    async overdueOf(userId: number, before: Date): Promise<string[]> {
+      const rows = await db
+        .select({ code: exams.code })
+        .from(exams)
+        .where(and(eq(exams.userId, userId), isNull(exams.finishedAt), lt(exams.deadlineAt, before)));
+      return rows.map((row) => row.code);
     },
 
     answersOf(examId: number): Promise<AnswerRow[]> {

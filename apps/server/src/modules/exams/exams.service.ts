@@ -7,7 +7,6 @@ import type {
   UpdateExamRequest,
 } from '@oece/contracts';
 import {
-  canPractice,
   COMPETENCIES,
   EXAM_TYPE_DEFINITIONS,
   type Brand,
@@ -23,6 +22,7 @@ import { membershipStatus } from '../users/user-mapper';
 import type { UsersRepository } from '../users/users.repository';
 import { countCorrect, toExam, toInProgressExam, toRunningExam, toRunningQuestions } from './exam-mapper';
 import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
+import { assertCanPractice, EXPIRED_MESSAGE } from './practice-access';
 import { createRunningQuestionsCache } from './running-questions-cache';
 
 /** Answers sent this long after the deadline still count (network latency, a slow phone). */
@@ -31,8 +31,6 @@ export const ANSWER_GRACE_MS = 30_000;
 /** Running exams whose questions stay in memory: several classrooms, 40 KB of text or less each. */
 const RUNNING_EXAMS_CACHED = 500;
 
-export const EXPIRED_MESSAGE =
-  'Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.';
 
 /**
  * Exams a visitor's address may start in a window: a classroom of 40 behind one address fits, while
@@ -161,6 +159,17 @@ export function createExamsService(deps: {
       return row.code;
     },
 
+    /** Finishes, with what was saved, the member's exams left open past their deadline. */
+    async finishOverdue(userId: number): Promise<void> {
+      const now = clock();
+      for (const code of await exams.overdueOf(userId, new Date(now.getTime() - ANSWER_GRACE_MS))) {
+        await exams.inTransaction(async (repository) => {
+          const locked = await repository.findByCode(code, { lock: true });
+          if (locked && !locked.finishedAt) await finish(repository, locked);
+        });
+      }
+    },
+
     async inProgress(auth: Authenticated): Promise<InProgressExam[]> {
       const now = clock();
       return (await exams.runningOf(auth.user.id, now)).map((row) => toInProgressExam(row, now));
@@ -253,14 +262,7 @@ export function createExamsService(deps: {
       auth: Authenticated,
       brand: Pick<Brand, 'premiumExtras'>,
     ): Promise<PracticeQuestion[]> {
-      if (!brand.premiumExtras) {
-        throw new AppError('FORBIDDEN', 'El modo práctica no está disponible en este sitio.');
-      }
-      const membership = await membershipOf(auth);
-      if (membership.expired) throw new AppError('MEMBERSHIP_EXPIRED', EXPIRED_MESSAGE);
-      if (!canPractice(membership.level, membership.expired)) {
-        throw new AppError('PLAN_REQUIRED', 'El modo práctica está disponible solo en el plan Premium.');
-      }
+      assertCanPractice(await membershipOf(auth), brand);
       const questions: PracticeQuestion[] = [];
       for (const category of input.categories) {
         const drawn = await drawAll(category, input.questionsPerCategory);

@@ -1,0 +1,152 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { exams } from '../../db/schema/exams';
+import { questions } from '../../db/schema/questions';
+import { reviewCards, studyPlans } from '../../db/schema/review';
+import { answerSheet } from '../exams/exams.repository';
+
+export type CardRow = typeof reviewCards.$inferSelect;
+
+const activeQuestion = and(eq(questions.id, reviewCards.questionId), eq(questions.status, 'ACTIVE'));
+
+function createReviewQueries(db: Db) {
+  return {
+    /**
+     * The member's finished exams the deck has not taken in yet, oldest first, locked so that a
+     * second sync running at once waits and then finds them taken in.
+     */
+    pendingExams(userId: number) {
+      return db
+        .select({ id: exams.id, finishedAt: exams.finishedAt, sheet: answerSheet })
+        .from(exams)
+        .where(and(eq(exams.userId, userId), isNotNull(exams.finishedAt), isNull(exams.deckSyncedAt)))
+        .orderBy(asc(exams.finishedAt))
+        .for('update');
+    },
+
+    async markSynced(examIds: number[], now: Date): Promise<void> {
+      if (examIds.length === 0) return;
+      await db.update(exams).set({ deckSyncedAt: now }).where(inArray(exams.id, examIds));
+    },
+
+    /** The keys of the questions among `ids` still in the bank. */
+    async keysOf(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: questions.id, key: questions.correctAlternative })
+        .from(questions)
+        .where(inArray(questions.id, ids));
+      return new Map(rows.map((row) => [row.id, row.key]));
+    },
+
+    /** The member's cards for the questions among `ids`, locked until the transaction ends. */
+    async cardsOf(userId: number, ids: number[]): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(reviewCards)
+        .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, ids)))
+        .for('update');
+    },
+
+    async saveCards(cards: CardRow[]): Promise<void> {
+      if (cards.length === 0) return;
+      await db
+        .insert(reviewCards)
+        .values(cards)
+        .onConflictDoUpdate({
+          target: [reviewCards.userId, reviewCards.questionId],
+          set: {
+            due: sql`excluded.due`,
+            stability: sql`excluded.stability`,
+            difficulty: sql`excluded.difficulty`,
+            scheduledDays: sql`excluded.scheduled_days`,
+            learningSteps: sql`excluded.learning_steps`,
+            reps: sql`excluded.reps`,
+            lapses: sql`excluded.lapses`,
+            state: sql`excluded.state`,
+            lastReview: sql`excluded.last_review`,
+          },
+        });
+    },
+
+    async examDateOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ examDate: studyPlans.examDate })
+        .from(studyPlans)
+        .where(eq(studyPlans.userId, userId));
+      return row?.examDate ?? null;
+    },
+  };
+}
+
+export type ReviewQueries = ReturnType<typeof createReviewQueries>;
+
+export function createReviewRepository(db: Db) {
+  return {
+    ...createReviewQueries(db),
+
+    /** Sets the exam date and brings every card due after `latestDue` (when given) back to it. */
+    async setExamDate(userId: number, examDate: string | null, latestDue: Date | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(studyPlans)
+          .values({ userId, examDate })
+          .onConflictDoUpdate({ target: studyPlans.userId, set: { examDate } });
+        if (latestDue) {
+          await tx
+            .update(reviewCards)
+            .set({ due: latestDue })
+            .where(and(eq(reviewCards.userId, userId), gt(reviewCards.due, latestDue)));
+        }
+      });
+    },
+
+    /** Cards of active questions: due by `dueBy`, in all, and the next due after `dueBy`. */
+    async summary(userId: number, dueBy: Date) {
+      const by = sql`${dueBy.toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({
+          total: count(),
+          due: sql<number>`count(*) filter (where ${reviewCards.due} <= ${by})`.mapWith(Number),
+          nextDueAt: sql<string | null>`min(${reviewCards.due}) filter (where ${reviewCards.due} > ${by})`,
+        })
+        .from(reviewCards)
+        .innerJoin(questions, activeQuestion)
+        .where(eq(reviewCards.userId, userId));
+      return {
+        total: row?.total ?? 0,
+        due: row?.due ?? 0,
+        nextDueAt: row?.nextDueAt ? new Date(row.nextDueAt) : null,
+      };
+    },
+
+    /** Up to `limit` cards of active questions due by `dueBy`, most overdue first, with the question. */
+    dueCards(userId: number, dueBy: Date, limit: number) {
+      return db
+        .select({
+          id: questions.id,
+          category: questions.category,
+          question: questions.question,
+          alternatives: questions.alternatives,
+          correctAlternative: questions.correctAlternative,
+          explanation: questions.explanation,
+          sources: questions.sources,
+          reps: reviewCards.reps,
+          lapses: reviewCards.lapses,
+        })
+        .from(reviewCards)
+        .innerJoin(questions, activeQuestion)
+        .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, dueBy)))
+        .orderBy(asc(reviewCards.due), asc(questions.id))
+        .limit(limit);
+    },
+
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    inTransaction<T>(work: (queries: ReviewQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createReviewQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;

@@ -1,0 +1,198 @@
+import {
+  REVIEW_ROUND_SIZE,
+  type ReviewAnswersRequest,
+  type ReviewAnswersResponse,
+  type ReviewCard,
+  type ReviewSummary,
+} from '@oece/contracts';
+import { isCorrectAnswer, limaDay, limaDayEnd, type Brand, type Competency } from '@oece/domain';
+import type { Card } from 'ts-fsrs';
+import { AppError } from '../../errors';
+import { assertCanPractice } from '../exams/practice-access';
+import { fromSheet } from '../exams/exam-mapper';
+import { membershipStatus } from '../users/user-mapper';
+import type { UsersRepository } from '../users/users.repository';
+import type { CardRow, ReviewQueries, ReviewRepository } from './review.repository';
+import { latestDue, newCard, review } from './review-scheduler';
+
+/** How far ahead an exam date may be set: the certification is sat within the year. */
+const EXAM_DATE_MAX_DAYS = 730;
+
+function toCard(row: CardRow): Card {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: 0,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+function toRow(userId: number, questionId: number, card: Card, createdAt: Date): CardRow {
+  return {
+    userId,
+    questionId,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review ?? null,
+    createdAt,
+  };
+}
+
+/** One answer to bring into the deck: a question, whether it was right, and when. */
+interface Outcome {
+  questionId: number;
+  correct: boolean;
+  at: Date;
+}
+
+/**
+ * The deck after `outcomes`, in their order: a wrong or skipped answer to a question not in the
+ * deck enters it as a new card, due at once; any answer to a card in the deck is a review of it.
+ */
+async function apply(queries: ReviewQueries, userId: number, outcomes: Outcome[], examDate: string | null) {
+  const ids = [...new Set(outcomes.map((outcome) => outcome.questionId))];
+  const cards = new Map((await queries.cardsOf(userId, ids)).map((row) => [row.questionId, row]));
+  const changed = new Map<number, CardRow>();
+  for (const { questionId, correct, at } of outcomes) {
+    const row = cards.get(questionId);
+    let next: CardRow | null = null;
+    if (row) {
+      // An exam finished before a later review is taken in after it: never schedule backwards.
+      const when = row.lastReview && row.lastReview > at ? row.lastReview : at;
+      next = toRow(userId, questionId, review(toCard(row), correct, when, examDate), row.createdAt);
+    } else if (!correct) {
+      next = toRow(userId, questionId, newCard(at), at);
+    }
+    if (next) {
+      cards.set(questionId, next);
+      changed.set(questionId, next);
+    }
+  }
+  await queries.saveCards([...changed.values()]);
+}
+
+export function createReviewService(deps: {
+  review: ReviewRepository;
+  users: UsersRepository;
+  clock: () => Date;
+}) {
+  const { review: deck, users, clock } = deps;
+
+  async function allowed(userId: number, brand: Pick<Brand, 'premiumExtras'>) {
+    assertCanPractice(membershipStatus(await users.currentMembership(userId), clock()), brand);
+  }
+
+  /** Takes the member's finished exams not yet in the deck into it, in one transaction. */
+  async function sync(userId: number) {
+    await deck.inTransaction(async (queries) => {
+      const pending = await queries.pendingExams(userId);
+      if (pending.length === 0) return;
+      const sheets = pending.map((exam) => ({ at: exam.finishedAt!, ...fromSheet(exam.sheet) }));
+      const inBank = await queries.keysOf([
+        ...new Set(sheets.flatMap((sheet) => sheet.questions.map((question) => question.id))),
+      ]);
+      const outcomes = sheets.flatMap(({ at, questions, answers }) =>
+        questions
+          .filter((question) => inBank.has(question.id))
+          .map((question) => ({
+            questionId: question.id,
+            correct: isCorrectAnswer(answers.get(question.id), question.correctAlternative),
+            at,
+          })),
+      );
+      await apply(queries, userId, outcomes, await queries.examDateOf(userId));
+      await queries.markSynced(
+        pending.map((exam) => exam.id),
+        clock(),
+      );
+    });
+  }
+
+  async function summary(userId: number): Promise<ReviewSummary> {
+    const now = clock();
+    const [counts, examDate] = await Promise.all([
+      deck.summary(userId, limaDayEnd(limaDay(now))),
+      deck.examDateOf(userId),
+    ]);
+    return {
+      dueToday: counts.due,
+      total: counts.total,
+      nextDueAt: counts.nextDueAt?.toISOString() ?? null,
+      examDate,
+    };
+  }
+
+  return {
+    async summary(userId: number, brand: Pick<Brand, 'premiumExtras'>): Promise<ReviewSummary> {
+      await allowed(userId, brand);
+      await sync(userId);
+      return summary(userId);
+    },
+
+    async today(userId: number, brand: Pick<Brand, 'premiumExtras'>): Promise<ReviewCard[]> {
+      await allowed(userId, brand);
+      await sync(userId);
+      const rows = await deck.dueCards(userId, limaDayEnd(limaDay(clock())), REVIEW_ROUND_SIZE);
+      return rows.map((row) => ({ ...row, category: row.category as Competency }));
+    },
+
+    async answer(
+      userId: number,
+      brand: Pick<Brand, 'premiumExtras'>,
+      input: ReviewAnswersRequest,
+    ): Promise<ReviewAnswersResponse> {
+      await allowed(userId, brand);
+      await sync(userId);
+      const now = clock();
+      const results = await deck.inTransaction(async (queries) => {
+        const keys = await queries.keysOf(input.answers.map((answer) => answer.questionId));
+        const unknown = input.answers.find((answer) => !keys.has(answer.questionId));
+        if (unknown) {
+          throw new AppError('VALIDATION_ERROR', `La pregunta ${unknown.questionId} no existe.`);
+        }
+        const graded = input.answers.map((answer) => ({
+          questionId: answer.questionId,
+          correct: isCorrectAnswer(answer.responseIndex, keys.get(answer.questionId)!),
+        }));
+        await apply(
+          queries,
+          userId,
+          graded.map((result) => ({ ...result, at: now })),
+          await queries.examDateOf(userId),
+        );
+        return graded;
+      });
+      return { results, summary: await summary(userId) };
+    },
+
+    async setExamDate(userId: number, examDate: string | null): Promise<string | null> {
+      if (examDate) {
+        const today = limaDay(clock());
+        const latest = limaDay(new Date(clock().getTime() + EXAM_DATE_MAX_DAYS * 86_400_000));
+        if (examDate < today) {
+          throw new AppError('VALIDATION_ERROR', 'La fecha del examen no puede ser anterior a hoy.');
+        }
+        if (examDate > latest) {
+          throw new AppError('VALIDATION_ERROR', 'La fecha del examen debe estar dentro de los próximos dos años.');
+        }
+      }
+      // Cards already planned past the new date come due by the day before it.
+      await deck.setExamDate(userId, examDate, latestDue(examDate, clock()));
+      return examDate;
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { answerSchema, competencyScoreSchema, competencySchema, examTypeSchema } from './exams';
+import { safeString } from './text';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+/** GET /me/exams: the caller's finished exams, newest first, in pages of HISTORY_PAGE_SIZE. */
+export const historyQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int('La página debe ser un número entero')
+    .min(1, 'La página empieza en 1')
+    .max(10_000, 'Página fuera de rango')
+    .default(1),
+});
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+
+export const historyExamSchema = z.object({
+  code: z.string(),
+  type: examTypeSchema,
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  /** The lesser of the elapsed time and the duration. */
+  timeUsedSeconds: z.number().int(),
+  competencies: z.array(competencyScoreSchema),
+});
+export type HistoryExam = z.infer<typeof historyExamSchema>;
+
+export const historyResponseSchema = z.object({
+  exams: z.array(historyExamSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+/** A topic's share of correct answers over the caller's last exams. */
+export const topicScoreSchema = z.object({
+  topic: z.string(),
+  label: z.string(),
+  category: competencySchema,
+  correct: z.number().int(),
+  total: z.number().int(),
+});
+export type TopicScore = z.infer<typeof topicScoreSchema>;
+
+/** GET /me/progress: the trend per competency and the weakest topics. */
+export const progressResponseSchema = z.object({
+  /** Finished exams in all. */
+  finishedExams: z.number().int(),
+  /** The last finished exams, oldest first: the chart's points. */
+  trend: z.array(
+    z.object({
+      code: z.string(),
+      type: examTypeSchema,
+      finishedAt: z.iso.datetime(),
+      competencies: z.array(competencyScoreSchema),
+    }),
+  ),
+  /** How many of the last exams the weakest topics are counted over. */
+  examsCounted: z.number().int(),
+  /** At most five, weakest first. */
+  weakestTopics: z.array(topicScoreSchema),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+/** GET /me/review: the caller's review deck at a glance. */
+export const reviewSummarySchema = z.object({
+  /** Cards due by the end of today (Lima). */
+  dueToday: z.number().int(),
+  /** Cards in the deck. */
+  total: z.number().int(),
+  /** When the next card not due today is due; null when none. */
+  nextDueAt: z.iso.datetime().nullable(),
+  /** The member's exam date (Lima day), which no card is scheduled past; null when not set. */
+  examDate: z.iso.date().nullable(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const REVIEW_ROUND_SIZE = 20;
+
+/** GET /me/review/today: up to REVIEW_ROUND_SIZE due cards, most overdue first, graded on the page. */
+export const reviewCardSchema = z.object({
+  id: z.number().int(),
+  category: competencySchema,
+  question: z.string(),
+  alternatives: z.array(z.string()).length(4),
+  correctAlternative: z.number().int().min(0).max(3),
+  explanation: z.string().nullable(),
+  sources: z.array(z.string()),
+  /** Times reviewed, and times forgotten after being learnt. */
+  reps: z.number().int(),
+  lapses: z.number().int(),
+});
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
+export const reviewTodayResponseSchema = z.object({ cards: z.array(reviewCardSchema) });
+export type ReviewTodayResponse = z.infer<typeof reviewTodayResponseSchema>;
+
+/**
+ * POST /me/review/answers: answers given in 'Repaso de hoy' or in a practice round (-1: 'No lo
+ * sé'); the server grades them with the bank's keys and schedules the cards.
+ */
+export const reviewAnswersRequestSchema = z.object({
+  answers: z
+    .array(answerSchema.extend({ responseIndex: answerSchema.shape.responseIndex.unwrap() }))
+    .min(1, 'Envía al menos una respuesta')
+    .max(50, 'Envía hasta 50 respuestas a la vez')
+    .refine(
+      (answers) => new Set(answers.map((answer) => answer.questionId)).size === answers.length,
+      'Una pregunta está repetida en las respuestas',
+    ),
+});
+export type ReviewAnswersRequest = z.infer<typeof reviewAnswersRequestSchema>;
+export const reviewAnswersResponseSchema = z.object({
+  results: z.array(z.object({ questionId: z.number().int(), correct: z.boolean() })),
+  summary: reviewSummarySchema,
+});
+export type ReviewAnswersResponse = z.infer<typeof reviewAnswersResponseSchema>;
+
+/** PUT /me/exam-date: the day of the member's certification exam, or null to clear it. */
+export const examDateRequestSchema = z.object({
+  examDate: safeString({ error: 'examDate debe ser una fecha (AAAA-MM-DD) o null' })
+    .pipe(z.iso.date({ error: 'La fecha del examen debe tener el formato AAAA-MM-DD' }))
+    .nullable(),
+});
+export type ExamDateRequest = z.infer<typeof examDateRequestSchema>;
+export const examDateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  examDate: z.iso.date().nullable(),
+});
+export type ExamDateResponse = z.infer<typeof examDateResponseSchema>;
