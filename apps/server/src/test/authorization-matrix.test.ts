@@ -242,7 +242,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/me/exams': {
     access: 'session',
     probes: {
-      'invalid query': { request: () => ({ url: '/api/users/me/exams', query: { page: '0' } }), allowed: 400 },
+      'invalid query': {
+        request: () => ({ url: '/api/users/me/exams', query: { page: '0' } }),
+        allowed: 400,
+      },
       'no input': { request: () => ({ url: '/api/users/me/exams' }), allowed: 200 },
     },
   },

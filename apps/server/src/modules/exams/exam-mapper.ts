@@ -6,8 +6,9 @@ import type { ExamRow, SavedAnswer, SheetRow } from './exams.repository';
 type ExamHeader = Pick<ExamRow, 'code' | 'type' | 'startedAt' | 'deadlineAt' | 'finishedAt'>;
 
 export function countCorrect(questions: FrozenQuestion[], answers: Map<number, number | null>): number {
-  return questions.filter((question) => isCorrectAnswer(answers.get(question.id), question.correctAlternative))
-    .length;
+  return questions.filter((question) =>
+    isCorrectAnswer(answers.get(question.id), question.correctAlternative),
+  ).length;
 }
 
 function toQuestion(question: FrozenQuestion, finished: boolean, explanations: boolean): ExamQuestion {

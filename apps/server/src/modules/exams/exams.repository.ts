@@ -17,12 +17,13 @@ export type SheetRow = [id: number, category: string, key: number, response: num
 
 /**
  * An exam's answer sheet, computed in the query from its frozen questions and its saved answers:
- * what every score of a finished exam comes from (no stored copy to drift).
+ * what every score of a finished exam comes from (no stored copy to drift). The exam's columns are
+ * written out in full: drizzle leaves them bare in a select list, where `id` would be the question's.
  */
 export const answerSheet = sql<SheetRow[]>`(
   select coalesce(json_agg(json_build_array(q.id, q.category, q."correctAlternative", a.response_index)), '[]'::json)
-    from jsonb_to_recordset(${exams.questions}) as q(id integer, category text, "correctAlternative" integer)
-    left join ${examAnswers} a on a.exam_id = ${exams.id} and a.question_id = q.id)`;
+    from jsonb_to_recordset("exams"."questions") as q(id integer, category text, "correctAlternative" integer)
+    left join ${examAnswers} a on a.exam_id = "exams"."id" and a.question_id = q.id)`;
 
 function createExamQueries(db: Db) {
   return {

@@ -424,10 +424,17 @@ describe('answering', () => {
     t.clock.advance(3_600_000);
     const finished = await getExam(code);
     expect(finished.status).toBe('FINISHED');
+    const point = finished.questions[0].correctAlternative === 0 ? 1 : 0;
     expect(finished.result).toEqual({
-      correct: finished.questions[0].correctAlternative === 0 ? 1 : 0,
+      correct: point,
       total: 15,
       timeUsedSeconds: 600,
+      // Five questions of each competency; the one answered is the first question's.
+      competencies: COMPETENCIES.map((category) => ({
+        category,
+        correct: category === finished.questions[0].category ? point : 0,
+        total: 5,
+      })),
     });
   });
 });
@@ -443,11 +450,18 @@ describe('finishing', () => {
     });
     expect(first.json()).toEqual({ success: true, message: 'Examen finalizado', status: 'FINISHED' });
     const finished = await getExam(code);
-    const correct = finished.questions.filter(
-      (q: { id: number; correctAlternative: number }, i: number) =>
-        finished.answers[i].responseIndex === q.correctAlternative,
-    ).length;
-    expect(finished.result).toEqual({ correct, total: 15, timeUsedSeconds: 95 });
+    const right = (category?: string) =>
+      finished.questions.filter(
+        (q: { category: string; correctAlternative: number }, i: number) =>
+          (!category || q.category === category) &&
+          finished.answers[i].responseIndex === q.correctAlternative,
+      ).length;
+    expect(finished.result).toEqual({
+      correct: right(),
+      total: 15,
+      timeUsedSeconds: 95,
+      competencies: COMPETENCIES.map((category) => ({ category, correct: right(category), total: 5 })),
+    });
     expect(examSchema.parse(finished)).toEqual(finished);
     expect(
       finished.questions.every(

@@ -31,7 +31,6 @@ export const ANSWER_GRACE_MS = 30_000;
 /** Running exams whose questions stay in memory: several classrooms, 40 KB of text or less each. */
 const RUNNING_EXAMS_CACHED = 500;
 
-
 /**
  * Exams a visitor's address may start in a window: a classroom of 40 behind one address fits, while
  * harvesting the bank with its keys through finished public exams takes hours instead of seconds

@@ -5,7 +5,10 @@ import { caller } from '../../plugins/auth';
 import type { ProgressService } from './progress.service';
 
 /** A member's own progress: only ever the caller's, from their stored answers. */
-export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService }> = async (app, { service }) => {
+export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/users/me/exams',
     {

@@ -1,4 +1,9 @@
-import { HISTORY_PAGE_SIZE, type HistoryResponse, type ProgressResponse, type TopicScore } from '@oece/contracts';
+import {
+  HISTORY_PAGE_SIZE,
+  type HistoryResponse,
+  type ProgressResponse,
+  type TopicScore,
+} from '@oece/contracts';
 import { competencyScores, tallyBy, TOPICS, type Tally } from '@oece/domain';
 import { fromSheet, timeUsedSeconds } from '../exams/exam-mapper';
 import type { ExamsService } from '../exams/exams.service';
@@ -20,7 +25,10 @@ export function weakestTopics(tallies: Map<string, Tally>, limit: number): Topic
   const smoothed = ({ correct, total }: Tally) => (correct + 1) / (total + 2);
   return [...tallies]
     .filter(([code, tally]) => tally.correct < tally.total && TOPIC_BY_CODE.has(code))
-    .sort(([codeA, a], [codeB, b]) => smoothed(a) - smoothed(b) || b.total - a.total || codeA.localeCompare(codeB))
+    .sort(
+      ([codeA, a], [codeB, b]) =>
+        smoothed(a) - smoothed(b) || b.total - a.total || codeA.localeCompare(codeB),
+    )
     .slice(0, limit)
     .map(([code, tally]) => {
       const topic = TOPIC_BY_CODE.get(code)!;

@@ -47,7 +47,12 @@ describe('review', () => {
   });
 
   it('keeps every card due by the day before the exam', () => {
-    const learnt = review(review(newCard(now), true, now, null), true, new Date('2026-11-29T15:00:00Z'), null);
+    const learnt = review(
+      review(newCard(now), true, now, null),
+      true,
+      new Date('2026-11-29T15:00:00Z'),
+      null,
+    );
     const free = review(learnt, true, new Date('2026-12-05T15:00:00Z'), null);
     expect(free.due.getTime()).toBeGreaterThan(new Date('2026-12-20T05:00:00Z').getTime());
     // Exam on 20 December: due at the start of the 19th in Lima at the latest.

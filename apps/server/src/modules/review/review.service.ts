@@ -185,7 +185,10 @@ export function createReviewService(deps: {
           throw new AppError('VALIDATION_ERROR', 'La fecha del examen no puede ser anterior a hoy.');
         }
         if (examDate > latest) {
-          throw new AppError('VALIDATION_ERROR', 'La fecha del examen debe estar dentro de los próximos dos años.');
+          throw new AppError(
+            'VALIDATION_ERROR',
+            'La fecha del examen debe estar dentro de los próximos dos años.',
+          );
         }
       }
       // Cards already planned past the new date come due by the day before it.
