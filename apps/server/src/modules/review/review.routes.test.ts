@@ -182,9 +182,7 @@ describe('the review deck', () => {
     });
     expect(alt.statusCode).toBe(403);
     expect(alt.json().code).toBe('FORBIDDEN');
-    const short = (
-      await createMember(t, adminToken, { username: 'repaso-vencido', membershipLevel: 'PREMIUM', days: 1 })
-    ).token;
+    await createMember(t, adminToken, { username: 'repaso-vencido', membershipLevel: 'PREMIUM', days: 1 });
     const expired = await call('GET', '/api/users/me/review', await later(2 * DAY, 'repaso-vencido'));
     expect(expired.json().code).toBe('MEMBERSHIP_EXPIRED');
   });
