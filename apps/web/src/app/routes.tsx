@@ -318,6 +318,27 @@ export const routes: RouteObject[] = [
                   };
                 },
               },
+              {
+                path: 'historial',
+                handle: { meta: { title: 'Mi progreso' } },
+                lazy: async () => ({
+                  Component: (await import('../features/progress/components/history-page')).HistoryPage,
+                }),
+              },
+              {
+                path: 'repaso',
+                handle: { meta: { title: 'Repaso de errores' } },
+                lazy: async () => {
+                  const { ReviewPage } = await import('../features/review/components/review-page');
+                  return {
+                    Component: () => (
+                      <PremiumExtrasOnly>
+                        <ReviewPage />
+                      </PremiumExtrasOnly>
+                    ),
+                  };
+                },
+              },
               { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
             ],
           },

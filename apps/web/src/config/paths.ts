@@ -18,6 +18,8 @@ export const paths = {
     exam: (code: string) => `/dashboard/examen/${code}`,
     pricing: '/dashboard/precios',
     practice: '/dashboard/practica',
+    history: '/dashboard/historial',
+    review: '/dashboard/repaso',
   },
   admin: {
     login: '/admin/login',

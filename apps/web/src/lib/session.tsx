@@ -1,8 +1,10 @@
 import type { LoginResponse, User } from '@oece/contracts';
+import { canPractice, isMembershipExpired } from '@oece/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../components/toast';
 import { paths } from '../config/paths';
+import { useBrand } from '../config/settings';
 import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
 
 const REFRESH_KEY = 'oece.refreshToken';
@@ -168,4 +170,11 @@ export function useSession(): SessionContextValue {
 /** Where this person chooses an exam: the dashboard's page for a member, the public one for a visitor. */
 export function useExamsPath(): string {
   return useSession().status === 'authenticated' ? paths.dashboard.exams : paths.exams;
+}
+
+/** Whether this person may practise and keep a review deck: PREMIUM, running, on a brand with them. */
+export function useCanPractice(): boolean {
+  const brand = useBrand();
+  const membership = useSession().user?.currentMembership;
+  return brand.premiumExtras && canPractice(membership?.level, isMembershipExpired(membership?.expiration));
 }

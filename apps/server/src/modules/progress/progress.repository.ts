@@ -8,8 +8,20 @@ export function createProgressRepository(db: Db) {
   const finishedOf = (userId: number) => and(eq(exams.userId, userId), isNotNull(exams.finishedAt));
 
   return {
-    /** The member's finished exams, newest first, each with its answer sheet. */
+    /**
+     * The member's finished exams, newest first, each with its answer sheet. The page's ids are
+     * picked first: a sheet in the same select as the offset would be built for every skipped row.
+     */
     finished(userId: number, limit: number, offset: number) {
+      const newestFirst = [desc(exams.finishedAt), desc(exams.id)];
+      const page = db
+        .select({ id: exams.id })
+        .from(exams)
+        .where(finishedOf(userId))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
       return db
         .select({
           code: exams.code,
@@ -19,11 +31,9 @@ export function createProgressRepository(db: Db) {
           finishedAt: exams.finishedAt,
           sheet: answerSheet,
         })
-        .from(exams)
-        .where(finishedOf(userId))
-        .orderBy(desc(exams.finishedAt))
-        .limit(limit)
-        .offset(offset);
+        .from(page)
+        .innerJoin(exams, eq(exams.id, page.id))
+        .orderBy(...newestFirst);
     },
 
     async countFinished(userId: number): Promise<number> {

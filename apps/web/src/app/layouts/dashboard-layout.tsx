@@ -1,10 +1,12 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import HomeIcon from '@mui/icons-material/Home';
+import InsightsIcon from '@mui/icons-material/Insights';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import QuizIcon from '@mui/icons-material/Quiz';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SellIcon from '@mui/icons-material/Sell';
 import {
   AppBar,
@@ -14,6 +16,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -45,6 +48,10 @@ function menu(brand: Brand): MenuEntry[] {
     { label: 'Inicio', to: paths.dashboard.home, icon: <HomeIcon />, end: true },
     { label: 'Mi Perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
     { label: 'Dar examen', to: paths.dashboard.exams, icon: <QuizIcon /> },
+    { label: 'Mi progreso', to: paths.dashboard.history, icon: <InsightsIcon /> },
+    ...(brand.premiumExtras
+      ? [{ label: 'Repaso de errores', to: paths.dashboard.review, icon: <ReplayIcon /> }]
+      : []),
     ...(brand.pricing ? [{ label: 'Nuestros planes', to: paths.dashboard.pricing, icon: <SellIcon /> }] : []),
     ...(brand.publicContent
       ? [{ label: 'Cronograma', to: paths.schedule, icon: <CalendarMonthIcon /> }]
@@ -65,25 +72,29 @@ export function DashboardLayout() {
       </Toolbar>
       <Divider />
       <List>
+        {/* Each entry in its own list item: a link or button straight inside the list is not one. */}
         {menu(brand).map((entry) => (
-          <ListItemButton
-            key={entry.to}
-            component={NavLink}
-            to={entry.to}
-            end={entry.end}
-            onClick={() => setMobileOpen(false)}
-            sx={{ '&.active': { bgcolor: 'action.selected' } }}
-          >
-            <ListItemIcon>{entry.icon}</ListItemIcon>
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
+          <ListItem key={entry.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={entry.to}
+              end={entry.end}
+              onClick={() => setMobileOpen(false)}
+              sx={{ '&.active': { bgcolor: 'action.selected' } }}
+            >
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <ListItemButton onClick={() => void logout()}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary="Cerrar sesión" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void logout()}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Cerrar sesión" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

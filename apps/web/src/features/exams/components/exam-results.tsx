@@ -1,3 +1,4 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
@@ -12,7 +13,7 @@ import {
   Link as MuiLink,
   Typography,
 } from '@mui/material';
-import type { Exam, ExamQuestion, ExamResult } from '@oece/contracts';
+import type { Exam, ExamQuestion, ExamResult, PracticeQuestion } from '@oece/contracts';
 import {
   ALTERNATIVE_LETTERS,
   CERTIFICATION_LABELS,
@@ -22,6 +23,7 @@ import {
   EXPLANATION_LOCKED_TEXT,
   FEEDBACK_LABELS,
   feedbackLevel,
+  isCorrectAnswer,
   scoreColor,
 } from '@oece/domain';
 import { useEffect, useState } from 'react';
@@ -29,8 +31,11 @@ import { Link } from 'react-router';
 import { LegalBasis } from '../../../components/legal-basis/legal-basis';
 import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useCanPractice } from '../../../lib/session';
+import { PracticeRound } from '../../../components/practice-round/practice-round';
+import { useReviewAnswers } from '../../../lib/review-deck/answer-review';
 import { AnswerSync } from '../hooks/answer-sync';
-import { formatSeconds } from './format-seconds';
+import { formatSeconds } from '../../../lib/format-seconds';
 
 export const EXPLANATION_PREVIEW_LENGTH = 64;
 
@@ -204,14 +209,60 @@ function CertificationEstimate({ result }: { result: ExamResult }) {
   );
 }
 
+/** The finished exam's wrong and blank questions, as a practice round takes them. */
+function missedQuestions(exam: Exam, saved: Map<number, number | null>): PracticeQuestion[] {
+  return exam.questions
+    .filter((question) => !isCorrectAnswer(saved.get(question.id), question.correctAlternative!))
+    .map((question) => ({
+      id: question.id,
+      category: question.category,
+      question: question.question,
+      alternatives: question.alternatives,
+      correctAlternative: question.correctAlternative!,
+      explanation: question.explanation ?? null,
+      sources: question.sources ?? [],
+    }));
+}
+
+/**
+ * 'Practicar las que fallé': a round of the exam's wrong and blank questions, for anyone who sees
+ * its keys; a member with the review deck has each answer taken into it.
+ */
+function MissedRound({ questions, onExit }: { questions: PracticeQuestion[]; onExit(): void }) {
+  const deck = useCanPractice();
+  const answers = useReviewAnswers();
+  useDocumentTitle('Practicar las que fallé');
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ maxWidth: 820, width: '100%', mx: 'auto' }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onExit}>
+          Volver a los resultados
+        </Button>
+      </Box>
+      <PracticeRound
+        questions={questions}
+        onGraded={deck ? answers.report : undefined}
+        exit={{ label: 'Volver a los resultados', onClick: onExit }}
+        autoFocus
+      />
+    </Box>
+  );
+}
+
 export function ExamResults({ exam, examsPath }: { exam: Exam; examsPath: string }) {
   useDocumentTitle('Resultados del Examen');
   useEffect(() => AnswerSync.discard(exam.code), [exam.code]);
-  // The exam may end while scrolled down a long question: the score must be in sight.
-  useEffect(() => window.scrollTo(0, 0), [exam.code]);
+  const [practising, setPractising] = useState(false);
+  // The exam may end while scrolled down a long question, and a round of the missed ones leaves
+  // the page scrolled: the score must be in sight.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [exam.code, practising]);
   const result = exam.result!;
   const saved = new Map(exam.answers.map((answer) => [answer.questionId, answer.responseIndex]));
+  const missed = missedQuestions(exam, saved);
   const color = scoreColor(result.correct, result.total);
+  if (practising) return <MissedRound questions={missed} onExit={() => setPractising(false)} />;
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', py: 2 }}>
       <Card sx={{ mb: 3 }}>
@@ -234,9 +285,16 @@ export function ExamResults({ exam, examsPath }: { exam: Exam; examsPath: string
           </Typography>
           <CertificationEstimate result={result} />
           <CompetencyScores result={result} />
-          <Button variant="contained" component={Link} to={examsPath} sx={{ mt: 2 }}>
-            Volver a dar examen
-          </Button>
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+            <Button variant="contained" component={Link} to={examsPath}>
+              Volver a dar examen
+            </Button>
+            {missed.length > 0 && (
+              <Button variant="outlined" onClick={() => setPractising(true)}>
+                Practicar las que fallé ({missed.length})
+              </Button>
+            )}
+          </Box>
         </CardContent>
       </Card>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

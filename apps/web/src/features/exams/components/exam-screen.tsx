@@ -25,7 +25,7 @@ import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
 import { getExamQueryOptions } from '../api/get-exam';
 import { useExamAnswers } from '../hooks/use-exam-answers';
-import { formatSeconds } from './format-seconds';
+import { formatSeconds } from '../../../lib/format-seconds';
 
 const TEXT_INPUT = /^(text|search|email|number|password|tel|url)$/;
 

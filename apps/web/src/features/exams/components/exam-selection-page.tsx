@@ -24,7 +24,7 @@ import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { BallotDownloads } from './ballot-downloads';
 import { useStartExam } from '../api/start-exam';
-import { ExamsInProgress } from './exams-in-progress';
+import { ExamsInProgress } from '../../../components/exams-in-progress/exams-in-progress';
 import { PracticePanel } from './practice-panel';
 
 // The access-code dialog loads when a visitor first asks for the complete exam.

@@ -6,8 +6,9 @@ import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useReviewAnswers } from '../../../lib/review-deck/answer-review';
 import { usePracticeQuestions } from '../api/get-practice-questions';
-import { PracticeRound } from './practice-round';
+import { PracticeRound } from '../../../components/practice-round/practice-round';
 
 /**
  * The practice panel of the exam selection navigates here with
@@ -64,11 +65,30 @@ function Notice({
 
 function PracticeSession({ request }: { request: PracticeRequest }) {
   const query = usePracticeQuestions(request);
+  const answers = useReviewAnswers();
   if (query.isPending) return <LoadingScreen text="Cargando modo práctica..." />;
   if (query.isError) {
     return <Notice severity="error" message={loadErrorMessage(query.error)} action="Volver a exámenes" />;
   }
-  return <PracticeRound questions={query.data.questions} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Practising goes on regardless: the deck only misses what could not be saved. */}
+      {answers.error && answers.unsaved > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ maxWidth: 820, width: '100%', mx: 'auto', boxSizing: 'border-box' }}
+          action={
+            <Button color="inherit" size="small" onClick={answers.retry}>
+              Reintentar
+            </Button>
+          }
+        >
+          Tus últimas respuestas aún no llegan a tu repaso de errores.
+        </Alert>
+      )}
+      <PracticeRound questions={query.data.questions} onGraded={answers.report} />
+    </Box>
+  );
 }
 
 /** /dashboard/practica: a round of graded questions from the competencies chosen in the panel. */

@@ -32,6 +32,7 @@ import {
 } from '@oece/domain';
 import { Form, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ScheduleExamDateButton } from '../../../components/schedule-exam-date-button';
 import { REGION_PARAM, type ScheduleData } from '../schedule-route';
 
 /**
@@ -202,7 +203,10 @@ function ScheduleTable({ schedule, today }: { schedule: ScheduleResponse; today:
                   {venue.name}
                 </TableCell>
                 <TableCell>{formatLongDay(sitting.lastRegistrationDate)}</TableCell>
-                <TableCell>{formatLongDay(sitting.examDate)}</TableCell>
+                <TableCell>
+                  {formatLongDay(sitting.examDate)}
+                  <ScheduleExamDateButton examDate={sitting.examDate} />
+                </TableCell>
                 <TableCell>{formatTimeOfDay(sitting.examTime)}</TableCell>
                 <TableCell>
                   <VacancyChip sitting={sitting} today={today} />
@@ -244,6 +248,7 @@ function ScheduleCards({ schedule, today }: { schedule: ScheduleResponse; today:
                   <dt>Examen</dt>
                   <dd>
                     {formatLongDay(sitting.examDate)}, {formatTimeOfDay(sitting.examTime)}
+                    <ScheduleExamDateButton examDate={sitting.examDate} />
                   </dd>
                   <dt>Inscripción hasta</dt>
                   <dd>{formatLongDay(sitting.lastRegistrationDate)}</dd>

@@ -1,6 +1,6 @@
 import type { InProgressExamsResponse } from '@oece/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../lib/api-client';
 
 export function getExamsInProgress(): Promise<InProgressExamsResponse> {
   return api<InProgressExamsResponse>('/exams-in-progress');

@@ -2,10 +2,10 @@ import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { PracticeQuestion as Question } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
 import { useId } from 'react';
-import { AnswerOptions } from '../../../components/answer-options';
-import { Explanation } from '../../../components/explanation';
-import { LegalBasis } from '../../../components/legal-basis/legal-basis';
-import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
+import { AnswerOptions } from '../answer-options';
+import { Explanation } from '../explanation';
+import { LegalBasis } from '../legal-basis/legal-basis';
+import { ReportQuestionButton } from '../report-question/report-question-button';
 
 /** The question with its options; once graded the options lock and show the key. */
 export function PracticeQuestion({
