@@ -2,7 +2,7 @@
 // PATCH /api/exams/{code} (one answer), through the real app on a fresh database:
 // PGlite always, and PostgreSQL when BENCH_DATABASE_URL points to an empty database.
 // Run: npx tsx bench/exams.ts   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/oece_bench)
-import { BENCH_ADMIN, jsonCaller, onEachEngine } from './in-process-app';
+import { benchMember, jsonCaller, onEachEngine } from './in-process-app';
 import { latencySummary } from './latency';
 
 const STARTS = 60;
@@ -11,14 +11,7 @@ const PATCHES = 200;
 await onEachEngine(async (engine, app) => {
   const label = engine.padEnd(10);
   const json = jsonCaller(app);
-  const admin = (await json('POST', '/api/auth/login', BENCH_ADMIN)).token;
-  await json(
-    'POST',
-    '/api/users',
-    { username: 'bench', password: 'bench-123', membershipLevel: 'PREMIUM' },
-    admin,
-  );
-  const token = (await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-123' })).token;
+  const { token } = await benchMember(json);
 
   const starts: number[] = [];
   let code = '';

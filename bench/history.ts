@@ -11,7 +11,7 @@
 import { EXAM_TYPE_DEFINITIONS } from '@oece/domain';
 import { eq } from 'drizzle-orm';
 import { exams } from '../apps/server/src/db/schema/exams';
-import { BENCH_ADMIN, jsonCaller, onEachEngine } from './in-process-app';
+import { benchMember, jsonCaller, onEachEngine } from './in-process-app';
 import { latencySummary } from './latency';
 
 const EXAMS = Number(process.env.BENCH_EXAMS ?? 500);
@@ -45,14 +45,7 @@ async function timed(times: number[], call: () => Promise<unknown>) {
 await onEachEngine(async (engine, app) => {
   const label = engine.padEnd(10);
   const json = jsonCaller(app);
-  const admin = (await json('POST', '/api/auth/login', BENCH_ADMIN)).token;
-  await json(
-    'POST',
-    '/api/users',
-    { username: 'bench', password: 'bench-123', membershipLevel: 'PREMIUM' },
-    admin,
-  );
-  const token = (await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-123' })).token;
+  const { admin, token } = await benchMember(json);
 
   // The keys, to answer as a member who gets better: the running exam does not show them.
   const keys = new Map<number, number>();

@@ -23,6 +23,22 @@ export function jsonCaller(app: App) {
   };
 }
 
+/**
+ * Logs in as the administrator, creates the PREMIUM member 'bench' and logs it in: both tokens.
+ */
+export async function benchMember(json: ReturnType<typeof jsonCaller>) {
+  const admin: string = (await json('POST', '/api/auth/login', BENCH_ADMIN)).token;
+  await json(
+    'POST',
+    '/api/users',
+    { username: 'bench', password: 'bench-123', membershipLevel: 'PREMIUM' },
+    admin,
+  );
+  const token: string = (await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-123' }))
+    .token;
+  return { admin, token };
+}
+
 async function withApp(env: Env, work: (app: App) => Promise<void>) {
   const config = parseConfig({ ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'silent', ...env });
   const database = await openDatabase(config);

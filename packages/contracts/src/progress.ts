@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { answerSchema, competencyScoreSchema, competencySchema, examTypeSchema } from './exams';
+import {
+  answerSchema,
+  competencySchema,
+  competencyScoreSchema,
+  examResultSchema,
+  examTypeSchema,
+} from './exams';
 import { safeString } from './text';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -15,16 +21,12 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
-export const historyExamSchema = z.object({
+/** A finished exam in the history: its result, with when and what it was. */
+export const historyExamSchema = examResultSchema.extend({
   code: z.string(),
   type: examTypeSchema,
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
-  correct: z.number().int(),
-  total: z.number().int(),
-  /** The lesser of the elapsed time and the duration. */
-  timeUsedSeconds: z.number().int(),
-  competencies: z.array(competencyScoreSchema),
 });
 export type HistoryExam = z.infer<typeof historyExamSchema>;
 
