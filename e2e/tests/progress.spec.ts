@@ -99,6 +99,21 @@ test('a member follows two finished exams in Mi progreso and opens the older one
   await expect(page).toHaveURL(new RegExp(`/dashboard/examen/${older}$`));
   await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('1/15');
+
+  // The result per competency (the level estimate is for the complete exam only).
+  await expect(page.getByRole('progressbar', { name: /: [01] de 5 correctas$/ })).toHaveCount(3);
+  await expect(page.getByText(/^Nivel estimado/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A round of the 14 missed questions, and back to the results.
+  await page.getByRole('button', { name: 'Practicar las que fallé (14)' }).click();
+  await expect(page.getByRole('heading', { name: 'Pregunta 1 de 14' })).toBeFocused();
+  await page.getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Calificar' }).click();
+  await expect(page.getByRole('button', { name: 'Siguiente pregunta' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Volver a los resultados' }).click();
+  await expect(page.getByTestId('score')).toHaveText('1/15');
 });
 
 test('a member without finished exams is invited to take one', async ({ page }) => {

@@ -9,17 +9,13 @@ import {
   CardContent,
   Chip,
   Divider,
-  LinearProgress,
   Link as MuiLink,
   Typography,
 } from '@mui/material';
-import type { Exam, ExamQuestion, ExamResult, PracticeQuestion } from '@oece/contracts';
+import type { Exam, ExamQuestion, PracticeQuestion } from '@oece/contracts';
 import {
   ALTERNATIVE_LETTERS,
-  CERTIFICATION_LABELS,
-  CERTIFICATION_THRESHOLDS,
   COMPETENCY_LABELS,
-  estimateCertification,
   EXPLANATION_LOCKED_TEXT,
   FEEDBACK_LABELS,
   feedbackLevel,
@@ -36,6 +32,7 @@ import { PracticeRound } from '../../../components/practice-round/practice-round
 import { useReviewAnswers } from '../../../lib/review-deck/answer-review';
 import { AnswerSync } from '../hooks/answer-sync';
 import { formatSeconds } from '../../../lib/format-seconds';
+import { CertificationEstimate, CompetencyScores } from './result-scores';
 
 export const EXPLANATION_PREVIEW_LENGTH = 64;
 
@@ -136,76 +133,6 @@ function ReviewItem({
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-/** Correct over total for each competency, as a labelled bar. */
-function CompetencyScores({ result }: { result: ExamResult }) {
-  return (
-    <Box
-      component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5, textAlign: 'left' }}
-    >
-      {result.competencies.map((score) => {
-        const share = score.total > 0 ? Math.round((score.correct / score.total) * 100) : 0;
-        return (
-          <Box component="li" key={score.category}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {COMPETENCY_LABELS[score.category]}
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                {score.correct} de {score.total}
-              </Typography>
-            </Box>
-            <LinearProgress
-              variant="determinate"
-              value={share}
-              color={scoreColor(score.correct, score.total)}
-              aria-label={`${COMPETENCY_LABELS[score.category]}: ${score.correct} de ${score.total} correctas`}
-              sx={{ height: 8, borderRadius: 1, mt: 0.5 }}
-            />
-          </Box>
-        );
-      })}
-    </Box>
-  );
-}
-
-const THRESHOLDS_TEXT = [...CERTIFICATION_THRESHOLDS]
-  .reverse()
-  .map((threshold) => threshold.minCorrect)
-  .join(', ')
-  .replace(/, (\d+)$/, ' y $1');
-
-/** The certification level a complete exam's score would reach: an estimate, and said so. */
-function CertificationEstimate({ result }: { result: ExamResult }) {
-  const estimate = estimateCertification(result.correct, result.total);
-  if (!estimate) return null;
-  return (
-    <Alert
-      severity={estimate.level ? 'success' : 'warning'}
-      icon={false}
-      sx={{ mt: 2, textAlign: 'left' }}
-      aria-labelledby="nivel-estimado"
-    >
-      <Typography id="nivel-estimado" sx={{ fontWeight: 700 }}>
-        Nivel estimado:{' '}
-        {estimate.level ? CERTIFICATION_LABELS[estimate.level].toLowerCase() : 'no alcanza el nivel básico'}
-      </Typography>
-      {estimate.next && (
-        <Typography variant="body2">
-          {estimate.next.missing === 1
-            ? 'Te falta 1 respuesta correcta'
-            : `Te faltan ${estimate.next.missing} respuestas correctas`}{' '}
-          para el {CERTIFICATION_LABELS[estimate.next.level].toLowerCase()}.
-        </Typography>
-      )}
-      <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
-        Estimación con los puntajes mínimos publicados de la certificación ({THRESHOLDS_TEXT} correctas de{' '}
-        {result.total}); no es un resultado oficial.
-      </Typography>
-    </Alert>
   );
 }
 
