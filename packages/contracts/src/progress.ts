@@ -5,6 +5,7 @@ import {
   competencyScoreSchema,
   examResultSchema,
   examTypeSchema,
+  practiceQuestionSchema,
 } from './exams';
 import { safeString } from './text';
 
@@ -84,14 +85,7 @@ export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 export const REVIEW_ROUND_SIZE = 20;
 
 /** GET /me/review/today: up to REVIEW_ROUND_SIZE due cards, most overdue first, graded on the page. */
-export const reviewCardSchema = z.object({
-  id: z.number().int(),
-  category: competencySchema,
-  question: z.string(),
-  alternatives: z.array(z.string()).length(4),
-  correctAlternative: z.number().int().min(0).max(3),
-  explanation: z.string().nullable(),
-  sources: z.array(z.string()),
+export const reviewCardSchema = practiceQuestionSchema.extend({
   /** Times reviewed, and times forgotten after being learnt. */
   reps: z.number().int(),
   lapses: z.number().int(),
@@ -120,6 +114,9 @@ export const reviewAnswersResponseSchema = z.object({
   summary: reviewSummarySchema,
 });
 export type ReviewAnswersResponse = z.infer<typeof reviewAnswersResponseSchema>;
+
+/** How far ahead an exam date may be set, in days: the certification is sat within the year. */
+export const EXAM_DATE_MAX_DAYS = 730;
 
 /** PUT /me/exam-date: the day of the member's certification exam, or null to clear it. */
 export const examDateRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competencyScores, feedbackLevel, scoreColor } from './scoring';
+import { competencyScores, feedbackLevel, percentCorrect, scoreColor } from './scoring';
 
 describe('scoreColor', () => {
   it('follows the 75% and 50% boundaries', () => {
@@ -66,5 +66,13 @@ describe('competencyScores', () => {
       { category: 'ACTUACIONES_PREPARATORIAS', correct: 0, total: 3 },
       { category: 'FASE_DE_EJECUCION_CONTRACTUAL', correct: 0, total: 2 },
     ]);
+  });
+});
+
+describe('percentCorrect', () => {
+  it('rounds to whole percent and is 0 without questions', () => {
+    expect(percentCorrect(1, 15)).toBe(7);
+    expect(percentCorrect(2, 3)).toBe(67);
+    expect(percentCorrect(0, 0)).toBe(0);
   });
 });

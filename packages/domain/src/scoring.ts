@@ -10,6 +10,11 @@ export function scoreColor(correct: number, total: number): ScoreColor {
   return 'error';
 }
 
+/** Whole percent of correct answers; 0 when there were no questions. */
+export function percentCorrect(correct: number, total: number): number {
+  return total > 0 ? Math.round((correct / total) * 100) : 0;
+}
+
 export type FeedbackLevel = 'FAILED' | 'BASIC' | 'INTERMEDIATE' | 'ADVANCED';
 
 export const FEEDBACK_LABELS: Record<FeedbackLevel, string> = {

@@ -1,4 +1,5 @@
 import {
+  EXAM_DATE_MAX_DAYS,
   REVIEW_ROUND_SIZE,
   type ReviewAnswersRequest,
   type ReviewAnswersResponse,
@@ -14,9 +15,6 @@ import { membershipStatus } from '../users/user-mapper';
 import type { UsersRepository } from '../users/users.repository';
 import type { CardRow, ReviewQueries, ReviewRepository } from './review.repository';
 import { latestDue, newCard, review } from './review-scheduler';
-
-/** How far ahead an exam date may be set: the certification is sat within the year. */
-const EXAM_DATE_MAX_DAYS = 730;
 
 function toCard(row: CardRow): Card {
   return {
@@ -90,9 +88,8 @@ export function createReviewService(deps: {
 }) {
   const { review: deck, users, clock } = deps;
 
-  async function allowed(userId: number, brand: Pick<Brand, 'premiumExtras'>) {
-    assertCanPractice(membershipStatus(await users.currentMembership(userId), clock()), brand);
-  }
+  /** Cards due by this instant are today's: the end of the day in Lima. */
+  const endOfToday = () => limaDayEnd(limaDay(clock()));
 
   /** Takes the member's finished exams not yet in the deck into it, in one transaction. */
   async function sync(userId: number) {
@@ -120,10 +117,18 @@ export function createReviewService(deps: {
     });
   }
 
-  async function summary(userId: number): Promise<ReviewSummary> {
-    const now = clock();
+  /**
+   * Every call on the deck starts here: refused (403) unless the caller may practise, then with
+   * the caller's finished exams taken in.
+   */
+  async function openDeck(userId: number, brand: Pick<Brand, 'premiumExtras'>) {
+    assertCanPractice(membershipStatus(await users.currentMembership(userId), clock()), brand);
+    await sync(userId);
+  }
+
+  async function summaryOf(userId: number): Promise<ReviewSummary> {
     const [counts, examDate] = await Promise.all([
-      deck.summary(userId, limaDayEnd(limaDay(now))),
+      deck.summary(userId, endOfToday()),
       deck.examDateOf(userId),
     ]);
     return {
@@ -136,15 +141,13 @@ export function createReviewService(deps: {
 
   return {
     async summary(userId: number, brand: Pick<Brand, 'premiumExtras'>): Promise<ReviewSummary> {
-      await allowed(userId, brand);
-      await sync(userId);
-      return summary(userId);
+      await openDeck(userId, brand);
+      return summaryOf(userId);
     },
 
     async today(userId: number, brand: Pick<Brand, 'premiumExtras'>): Promise<ReviewCard[]> {
-      await allowed(userId, brand);
-      await sync(userId);
-      const rows = await deck.dueCards(userId, limaDayEnd(limaDay(clock())), REVIEW_ROUND_SIZE);
+      await openDeck(userId, brand);
+      const rows = await deck.dueCards(userId, endOfToday(), REVIEW_ROUND_SIZE);
       return rows.map((row) => ({ ...row, category: row.category as Competency }));
     },
 
@@ -153,8 +156,7 @@ export function createReviewService(deps: {
       brand: Pick<Brand, 'premiumExtras'>,
       input: ReviewAnswersRequest,
     ): Promise<ReviewAnswersResponse> {
-      await allowed(userId, brand);
-      await sync(userId);
+      await openDeck(userId, brand);
       const now = clock();
       const results = await deck.inTransaction(async (queries) => {
         const keys = await queries.keysOf(input.answers.map((answer) => answer.questionId));
@@ -174,7 +176,7 @@ export function createReviewService(deps: {
         );
         return graded;
       });
-      return { results, summary: await summary(userId) };
+      return { results, summary: await summaryOf(userId) };
     },
 
     async setExamDate(userId: number, examDate: string | null): Promise<string | null> {

@@ -5,6 +5,7 @@ import {
   CERTIFICATION_THRESHOLDS,
   COMPETENCY_LABELS,
   estimateCertification,
+  percentCorrect,
   scoreColor,
 } from '@oece/domain';
 
@@ -16,7 +17,7 @@ export function CompetencyScores({ result }: { result: ExamResult }) {
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1.5, textAlign: 'left' }}
     >
       {result.competencies.map((score) => {
-        const share = score.total > 0 ? Math.round((score.correct / score.total) * 100) : 0;
+        const share = percentCorrect(score.correct, score.total);
         return (
           <Box component="li" key={score.category}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>

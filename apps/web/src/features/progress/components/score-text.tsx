@@ -1,12 +1,7 @@
 import { Box } from '@mui/material';
 import { darken } from '@mui/material/styles';
-import { scoreColor } from '@oece/domain';
+import { percentCorrect, scoreColor } from '@oece/domain';
 import type { ReactNode } from 'react';
-
-/** Whole percent of correct answers; 0 when there were no questions. */
-export function percentCorrect(correct: number, total: number): number {
-  return total > 0 ? Math.round((correct / total) * 100) : 0;
-}
 
 /**
  * The score ('correct/total (NN%)' unless told otherwise) in its colour. The text says the score,

@@ -1,9 +1,14 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ProgressResponse } from '@oece/contracts';
-import { COMPETENCIES, COMPETENCY_LABELS, EXAM_TYPE_DEFINITIONS, formatDate } from '@oece/domain';
+import {
+  COMPETENCIES,
+  COMPETENCY_LABELS,
+  EXAM_TYPE_DEFINITIONS,
+  formatDate,
+  percentCorrect,
+} from '@oece/domain';
 import { lazy, Suspense, useId } from 'react';
-import { percentCorrect } from './score-text';
 import type { TrendSeries } from './trend-chart';
 
 // The charts library is large: it loads only for members with a trend to draw.
@@ -21,7 +26,7 @@ function trendSeries(trend: Trend): TrendSeries[] {
     label: COMPETENCY_LABELS[competency],
     data: trend.map((exam) => {
       const score = exam.competencies.find((item) => item.category === competency);
-      return score && score.total > 0 ? percentCorrect(score.correct, score.total) : null;
+      return score ? percentCorrect(score.correct, score.total) : null;
     }),
   })).filter((series) => series.data.some((value) => value !== null));
 }

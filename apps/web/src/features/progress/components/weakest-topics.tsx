@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { TopicScore } from '@oece/contracts';
-import { COMPETENCY_LABELS } from '@oece/domain';
+import { COMPETENCY_LABELS, percentCorrect } from '@oece/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
-import { percentCorrect, ScoreText } from './score-text';
+import { ScoreText } from './score-text';
 
 /** Practice draws by competency: a topic leads to a round of its competency. */
 const QUESTIONS_PER_TOPIC = 10;

@@ -1,4 +1,5 @@
 import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
+import { EXAM_DATE_MAX_DAYS } from '@oece/contracts';
 import { formatLongDay, limaDay } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +9,6 @@ import { useBrand } from '../../../config/settings';
 import { examDateErrorMessage, useSetExamDate } from '../../../lib/review-deck/set-exam-date';
 
 const DAY_MS = 86_400_000;
-/** The server takes dates up to two years ahead; the date picker offers no later one. */
-const MAX_DAYS_AHEAD = 730;
 
 /** Calendar days from `today` to `day` (both YYYY-MM-DD, read as UTC midnights: exact). */
 function daysBetween(today: string, day: string): number {
@@ -34,7 +33,7 @@ export function ExamDateForm({ examDate }: { examDate: string | null }) {
   const [value, setValue] = useState(examDate ?? '');
   const [error, setError] = useState<string | null>(null);
   const today = limaDay(new Date());
-  const latest = new Date(Date.parse(today) + MAX_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
+  const latest = new Date(Date.parse(today) + EXAM_DATE_MAX_DAYS * DAY_MS).toISOString().slice(0, 10);
 
   function send(day: string | null) {
     setError(null);
