@@ -157,6 +157,7 @@ for (const expected of PUBLIC_PAGES) {
 
 test('after hydration the pages navigate in the browser and keep the title in step', async ({ page }) => {
   await openAndHydrate(page, '/');
+  await waitForPageCode(page);
   await page.evaluate(() => (window.sameDocument = true));
   await page.getByRole('link', { name: 'Empezar simulacro' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dar examen');
