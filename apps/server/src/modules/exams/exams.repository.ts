@@ -25,6 +25,17 @@ export const answerSheet = sql<SheetRow[]>`(
     from jsonb_to_recordset("exams"."questions") as q(id integer, category text, "correctAlternative" integer)
     left join ${examAnswers} a on a.exam_id = "exams"."id" and a.question_id = q.id)`;
 
+/** A bank question's columns as an exam freezes it and a practice or review round shows it. */
+export const frozenQuestionColumns = {
+  id: questions.id,
+  category: questions.category,
+  question: questions.question,
+  alternatives: questions.alternatives,
+  correctAlternative: questions.correctAlternative,
+  explanation: questions.explanation,
+  sources: questions.sources,
+};
+
 function createExamQueries(db: Db) {
   return {
     /**
@@ -43,15 +54,7 @@ function createExamQueries(db: Db) {
       const ids = blueprintDraw(candidates, count, options).map((candidate) => candidate.id);
       if (ids.length === 0) return [];
       const rows = await db
-        .select({
-          id: questions.id,
-          category: questions.category,
-          question: questions.question,
-          alternatives: questions.alternatives,
-          correctAlternative: questions.correctAlternative,
-          explanation: questions.explanation,
-          sources: questions.sources,
-        })
+        .select(frozenQuestionColumns)
         .from(questions)
         .where(inArray(questions.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));

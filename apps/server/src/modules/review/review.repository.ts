@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { exams } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 import { reviewCards, studyPlans } from '../../db/schema/review';
-import { answerSheet } from '../exams/exams.repository';
+import { answerSheet, frozenQuestionColumns } from '../exams/exams.repository';
 
 export type CardRow = typeof reviewCards.$inferSelect;
 
@@ -125,13 +125,7 @@ export function createReviewRepository(db: Db) {
     dueCards(userId: number, dueBy: Date, limit: number) {
       return db
         .select({
-          id: questions.id,
-          category: questions.category,
-          question: questions.question,
-          alternatives: questions.alternatives,
-          correctAlternative: questions.correctAlternative,
-          explanation: questions.explanation,
-          sources: questions.sources,
+          ...frozenQuestionColumns,
           reps: reviewCards.reps,
           lapses: reviewCards.lapses,
         })
