@@ -53,10 +53,7 @@ function createExamQueries(db: Db) {
         .where(and(eq(questions.category, category), eq(questions.status, 'ACTIVE')));
       const ids = blueprintDraw(candidates, count, options).map((candidate) => candidate.id);
       if (ids.length === 0) return [];
-      const rows = await db
-        .select(frozenQuestionColumns)
-        .from(questions)
-        .where(inArray(questions.id, ids));
+      const rows = await db.select(frozenQuestionColumns).from(questions).where(inArray(questions.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)!);
     },
