@@ -84,8 +84,14 @@ export const answerSchema = z.object({
   questionId: idSchema('questionId'),
   /** null = not answered yet, -1 = skipped. */
   responseIndex: responseIndexSchema,
+  /** 'Marcar para revisar'; left out, the question keeps the mark it had. */
+  flagged: z.boolean({ error: 'flagged debe ser true o false' }).optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
+
+/** An answer as the server holds it: the mark is always given. */
+export const savedAnswerSchema = answerSchema.extend({ flagged: z.boolean() });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** Correct answers over questions of one competency, from the stored answers. */
 export const competencyScoreSchema = z.object({
@@ -114,7 +120,7 @@ export const examSchema = z.object({
   status: z.enum(['IN_PROGRESS', 'FINISHED']),
   finishedAt: z.iso.datetime().nullable(),
   questions: z.array(examQuestionSchema),
-  answers: z.array(answerSchema),
+  answers: z.array(savedAnswerSchema),
   result: examResultSchema.nullable(),
 });
 export type Exam = z.infer<typeof examSchema>;
