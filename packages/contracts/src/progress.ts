@@ -100,7 +100,12 @@ export type ReviewTodayResponse = z.infer<typeof reviewTodayResponseSchema>;
  */
 export const reviewAnswersRequestSchema = z.object({
   answers: z
-    .array(answerSchema.extend({ responseIndex: answerSchema.shape.responseIndex.unwrap() }))
+    .array(
+      // A review answer is always given, and marks belong to exams only.
+      answerSchema
+        .omit({ flagged: true })
+        .extend({ responseIndex: answerSchema.shape.responseIndex.unwrap() }),
+    )
     .min(1, 'Envía al menos una respuesta')
     .max(50, 'Envía hasta 50 respuestas a la vez')
     .refine(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -74,6 +75,8 @@ export const examAnswers = pgTable(
       .references(() => exams.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
     responseIndex: smallint('response_index'),
+    /** 'Marcar para revisar': a question may be marked before it is answered. */
+    flagged: boolean('flagged').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

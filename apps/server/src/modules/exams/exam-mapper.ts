@@ -108,7 +108,7 @@ function present(
   now: Date,
 ): Exam {
   const finished = header.finishedAt !== null;
-  const saved = new Map(answers.map((answer) => [answer.questionId, answer.responseIndex]));
+  const saved = new Map(answers.map((answer) => [answer.questionId, answer]));
   return {
     code: header.code,
     type: header.type,
@@ -118,10 +118,14 @@ function present(
     status: finished ? 'FINISHED' : 'IN_PROGRESS',
     finishedAt: header.finishedAt?.toISOString() ?? null,
     questions,
-    answers: questions.map((question) => ({
-      questionId: question.id,
-      responseIndex: saved.get(question.id) ?? null,
-    })),
+    answers: questions.map((question) => {
+      const answer = saved.get(question.id);
+      return {
+        questionId: question.id,
+        responseIndex: answer?.responseIndex ?? null,
+        flagged: answer?.flagged ?? false,
+      };
+    }),
     result,
   };
 }

@@ -1,12 +1,13 @@
+import type { Answer } from '@oece/contracts';
 import { blueprintDraw } from '@oece/domain';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQLChunk } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
-export type SavedAnswer = Pick<AnswerRow, 'questionId' | 'responseIndex'>;
+export type SavedAnswer = Pick<AnswerRow, 'questionId' | 'responseIndex' | 'flagged'>;
 /** An exam without its frozen questions: what may change during the exam, and who owns it. */
 export type ExamState = Omit<ExamRow, 'questions' | 'questionIds' | 'accessCodeId' | 'deckSyncedAt'> & {
   answers: SavedAnswer[];
@@ -24,6 +25,29 @@ export const answerSheet = sql<SheetRow[]>`(
   select coalesce(json_agg(json_build_array(q.id, q.category, q."correctAlternative", a.response_index)), '[]'::json)
     from jsonb_to_recordset("exams"."questions") as q(id integer, category text, "correctAlternative" integer)
     left join ${examAnswers} a on a.exam_id = "exams"."id" and a.question_id = q.id)`;
+
+/** A batch's marks in its order, null where the caller left the mark out. */
+function sentFlags(answers: Answer[]): (boolean | null)[] {
+  return answers.map((answer) => answer.flagged ?? null);
+}
+
+/**
+ * What a save does to an answer already stored: it takes the new response, and the new mark only
+ * where one was sent (`flags` is the batch's `sentFlags`, in the order of `ids`), so one statement
+ * both sets and keeps marks.
+ */
+function upsertAnswer(ids: SQLChunk, flags: SQLChunk) {
+  return {
+    target: [examAnswers.examId, examAnswers.questionId],
+    set: {
+      responseIndex: sql`excluded.response_index`,
+      flagged: sql`coalesce(
+        (${flags}::boolean[])[array_position(${ids}::integer[], excluded.question_id)],
+        exam_answers.flagged)`,
+      updatedAt: sql`excluded.updated_at`,
+    },
+  };
+}
 
 /** A bank question's columns as an exam freezes it and a practice or review round shows it. */
 export const frozenQuestionColumns = {
@@ -93,19 +117,22 @@ function createExamQueries(db: Db) {
       return db.select().from(examAnswers).where(eq(examAnswers.examId, examId));
     },
 
-    async saveAnswers(
-      examId: number,
-      answers: { questionId: number; responseIndex: number | null }[],
-      now: Date,
-    ): Promise<void> {
+    async saveAnswers(examId: number, answers: Answer[], now: Date): Promise<void> {
       if (answers.length === 0) return;
       await db
         .insert(examAnswers)
-        .values(answers.map((answer) => ({ examId, ...answer, updatedAt: now })))
-        .onConflictDoUpdate({
-          target: [examAnswers.examId, examAnswers.questionId],
-          set: { responseIndex: sql`excluded.response_index`, updatedAt: sql`excluded.updated_at` },
-        });
+        .values(
+          answers.map((answer) => ({
+            examId,
+            questionId: answer.questionId,
+            responseIndex: answer.responseIndex,
+            flagged: answer.flagged ?? false,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate(
+          upsertAnswer(sql.param(answers.map((answer) => answer.questionId)), sql.param(sentFlags(answers))),
+        );
     },
 
     /** Finishes once: a second call (another device, a retry) changes nothing and answers false. */
@@ -135,8 +162,8 @@ export function createExamsRepository(db: Db) {
       deadlineAt: exams.deadlineAt,
       finishedAt: exams.finishedAt,
       correctCount: exams.correctCount,
-      answers: sql<[number, number | null][]>`coalesce(
-        (select json_agg(json_build_array(${examAnswers.questionId}, ${examAnswers.responseIndex}))
+      answers: sql<[number, number | null, boolean][]>`coalesce(
+        (select json_agg(json_build_array(${examAnswers.questionId}, ${examAnswers.responseIndex}, ${examAnswers.flagged}))
            from ${examAnswers} where ${examAnswers.examId} = ${exams.id}),
         '[]'::json)`,
     })
@@ -163,15 +190,16 @@ export function createExamsRepository(db: Db) {
     .with(openExam)
     .insert(examAnswers)
     .select(
-      sql`select ${openExam.id}, answer.question_id, answer.response_index, ${sql.placeholder('now')}::timestamptz
+      sql`select ${openExam.id}, answer.question_id, answer.response_index, coalesce(answer.flagged, false),
+            ${sql.placeholder('now')}::timestamptz
           from ${openExam},
-            unnest(${sql.placeholder('ids')}::integer[], ${sql.placeholder('responses')}::smallint[])
-              as answer (question_id, response_index)`,
+            unnest(
+              ${sql.placeholder('ids')}::integer[],
+              ${sql.placeholder('responses')}::smallint[],
+              ${sql.placeholder('flags')}::boolean[]
+            ) as answer (question_id, response_index, flagged)`,
     )
-    .onConflictDoUpdate({
-      target: [examAnswers.examId, examAnswers.questionId],
-      set: { responseIndex: sql`excluded.response_index`, updatedAt: sql`excluded.updated_at` },
-    })
+    .onConflictDoUpdate(upsertAnswer(sql.placeholder('ids'), sql.placeholder('flags')))
     .returning({ examId: examAnswers.examId })
     .prepare('save_answers_if_open');
 
@@ -184,7 +212,11 @@ export function createExamsRepository(db: Db) {
       return (
         row && {
           ...row,
-          answers: row.answers.map(([questionId, responseIndex]) => ({ questionId, responseIndex })),
+          answers: row.answers.map(([questionId, responseIndex, flagged]) => ({
+            questionId,
+            responseIndex,
+            flagged,
+          })),
         }
       );
     },
@@ -204,7 +236,7 @@ export function createExamsRepository(db: Db) {
       code: string;
       userId: number | null;
       deadlineNotBefore: Date;
-      answers: SavedAnswer[];
+      answers: Answer[];
       now: Date;
     }): Promise<boolean> {
       const rows = await saveIfOpen.execute({
@@ -213,6 +245,7 @@ export function createExamsRepository(db: Db) {
         deadlineNotBefore: input.deadlineNotBefore.toISOString(),
         ids: input.answers.map((answer) => answer.questionId),
         responses: input.answers.map((answer) => answer.responseIndex),
+        flags: sentFlags(input.answers),
         now: input.now.toISOString(),
       });
       return rows.length > 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_answers" ADD COLUMN "flagged" boolean DEFAULT false NOT NULL;
