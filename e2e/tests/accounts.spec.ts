@@ -1,6 +1,6 @@
 import { asAdmin, createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginThroughForm } from '../support/pages';
+import { loginThroughForm, startExam } from '../support/pages';
 
 test('a member logs in, sees the profile and logs out', async ({ page }) => {
   const member = await createMember({
@@ -12,13 +12,15 @@ test('a member logs in, sees the profile and logs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
   await expect(page).toHaveURL(/\/dashboard\/perfil$/);
-  await expect(page.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
   await expect(page.getByText(member.username, { exact: true })).toBeVisible();
   await expect(page.getByText('Huamán Ríos')).toBeVisible();
-  await expect(page.getByText('Estándar')).toBeVisible();
-  await expect(page.getByText('60 días')).toBeVisible();
+  await expect(page.getByText('Estándar', { exact: true })).toBeVisible();
+  await expect(page.getByText('60 días', { exact: true })).toBeVisible();
+  // Every dashboard page starts with the plan and the time left.
+  await expect(page.getByText('Plan Estándar · te quedan 60 días', { exact: true })).toBeVisible();
 
   // Logged in, the public entry points lead into the dashboard.
   await page.goto('/');
@@ -67,7 +69,7 @@ test('logging in on a second device ends the first session', async ({ browser })
   await expect(firstPage).toHaveURL(/\/login$/);
 
   await secondPage.goto('/dashboard/perfil');
-  await expect(secondPage.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
+  await expect(secondPage.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
   await first.close();
   await second.close();
 });
@@ -79,7 +81,7 @@ test('a member in an exam learns of a takeover from the next save, without waiti
   const laptop = await browser.newContext();
   const page = await laptop.newPage();
   await loginThroughForm(page, member.username, member.password);
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(page.getByLabel('Número de pregunta')).toHaveText('1 / 15');
 
   const phone = await browser.newContext();
@@ -97,7 +99,7 @@ test('a member in an exam learns of a takeover from the next save, without waiti
   await phone.close();
 });
 
-test('Mi Perfil shows a membership the administrator changed after the member logged in', async ({
+test('Mi perfil shows a membership the administrator changed after the member logged in', async ({
   page,
 }) => {
   const member = await createMember({ membershipLevel: 'BASIC' });
@@ -106,8 +108,8 @@ test('Mi Perfil shows a membership the administrator changed after the member lo
   const menu = page.getByRole('navigation', { name: 'Menú lateral' });
   // The exam page names plans too (its ballots and practice panels): read the level on the profile.
   const profileLevel = async (level: string) => {
-    await menu.getByRole('link', { name: 'Mi Perfil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Mi perfil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
     await expect(page.getByText(level, { exact: true })).toBeVisible();
   };
   await profileLevel('Básico');
@@ -117,7 +119,7 @@ test('Mi Perfil shows a membership the administrator changed after the member lo
     body: { userId: member.id, membershipType: 'PREMIUM' },
   });
   await menu.getByRole('link', { name: 'Inicio' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeHidden();
   await profileLevel('Premium');
   await expect(page.getByText('Básico')).toHaveCount(0);
 });

@@ -21,7 +21,9 @@ test('an administrator creates a user, changes the password and sets a membershi
   const publicBar = page.getByRole('navigation', { name: 'Principal' });
   await expect(publicBar.getByRole('link', { name: 'Cronograma' })).toBeVisible();
   await expect(publicBar.getByRole('link', { name: 'Dar examen' })).toHaveCount(0);
-  await page.goto('/admin/usuarios');
+  // The administration's own address opens on its users.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/usuarios$/);
 
   const dni = uniqueUsername('7');
   await page.getByRole('button', { name: 'Crear usuario' }).click();
@@ -77,8 +79,8 @@ test('an administrator creates a user, changes the password and sets a membershi
   await loginThroughForm(memberPage, dni, 'nueva-456');
   await expect(memberPage).toHaveURL(/\/dashboard\/examen$/);
   await memberPage.goto('/dashboard/perfil');
-  await expect(memberPage.getByText('Premium')).toBeVisible();
-  await expect(memberPage.getByText('44 días')).toBeVisible();
+  await expect(memberPage.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(memberPage.getByText('44 días', { exact: true })).toBeVisible();
   await memberContext.close();
 });
 
@@ -90,6 +92,8 @@ test('a member account cannot use the administration', async ({ page }) => {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByText('Contraseña errónea')).toBeVisible();
   await page.goto('/admin/usuarios');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 

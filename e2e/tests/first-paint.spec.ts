@@ -181,7 +181,7 @@ test('a visitor who types before the page is ready keeps what was typed', async 
   // Deferred scripts hold back DOMContentLoaded: the page is usable once its HTML is in.
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
-  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+  const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Usuario').fill('alguien');
   await page.getByLabel('Contraseña', { exact: true }).fill('una-clave');

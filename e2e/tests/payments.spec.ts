@@ -18,7 +18,7 @@ async function openPricing(page: Page) {
 
 async function payFor(page: Page, plan: string, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Plan ${plan}`);
-  const pay = page.getByRole('button', { name: 'Pagar con Tarjeta o Yape' });
+  const pay = page.getByRole('button', { name: 'Pagar con tarjeta o Yape' });
   await expect(pay).toBeEnabled();
   await page.getByLabel('Correo electrónico').fill(email);
   await pay.click();
@@ -105,7 +105,7 @@ test('off hours, a plan button opens the advisor chat with the greeting and the 
 test('the payment page checks the e-mail before creating an order', async ({ page }) => {
   await page.goto('/pago/oro');
   await expect(page).toHaveURL(/\/pago\/basico$/);
-  const pay = page.getByRole('button', { name: 'Pagar con Tarjeta o Yape' });
+  const pay = page.getByRole('button', { name: 'Pagar con tarjeta o Yape' });
   await expect(pay).toBeEnabled();
   await pay.click();
   await expect(page.getByText('El correo electrónico es requerido')).toBeVisible();

@@ -1,10 +1,11 @@
 import { altBrandUrl, expect, test } from '../support/fixtures';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { waitForPageCode } from '../support/pages';
 
 test('the landing page leads to the exam selection', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aprueba el examen de certificación OECE');
-  await expect(page.getByRole('link', { name: 'Ver Precios desde S/45' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver precios desde S/45' })).toBeVisible();
   await page.getByRole('link', { name: 'Empezar simulacro' }).click();
   await expect(page).toHaveURL(/\/examen$/);
 });
@@ -35,7 +36,7 @@ test('the second brand hides Precios, the schedule, the price banner and the con
   await expect(nav.getByRole('link', { name: 'Cronograma' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Precios' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Guías y recursos' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Ver Precios/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Ver precios/ })).toHaveCount(0);
   await expect(page.getByTestId('contact-block')).toHaveCount(0);
 });
 
@@ -48,6 +49,7 @@ test('the layout fits a 360 px wide phone', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Cronograma' }),
   ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a page whose code fails to download offers a reload in Spanish', async ({ page }) => {
@@ -59,5 +61,5 @@ test('a page whose code fails to download offers a reload in Spanish', async ({ 
   await expect(page.getByRole('heading', { name: 'No se pudo cargar la página' })).toBeVisible();
   await page.unroute('**/assets/login-page-*.js');
   await page.getByRole('button', { name: 'Volver a cargar' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 });

@@ -382,7 +382,7 @@ describe('server rendering of the public pages', () => {
     expect(result.html).toMatch(/<h1[^>]*>Plan Premium<\/h1>/);
     expect(text(result.html)).toContain('S/79');
     expect(text(result.html)).toContain('Correo electrónico');
-    expect(text(result.html)).toContain('Pagar con Tarjeta o Yape');
+    expect(text(result.html)).toContain('Pagar con tarjeta o Yape');
     expect(await render200('/pago/oro')).toEqual({ kind: 'redirect', status: 302, location: '/pago/basico' });
     expect(await render200('/pago')).toEqual({ kind: 'redirect', status: 302, location: '/pago/basico' });
   });

@@ -7,7 +7,7 @@ let adminToken: string;
 let member: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
   adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   member = await createMember(t, adminToken, {
     username: '70000001',
@@ -110,6 +110,50 @@ describe('POST /api/users', () => {
       level: 'PREMIUM',
       expiration: '2026-11-30T15:00:00.000Z',
     });
+  });
+
+  it('asks for the days on the brand without the paid offer, where no level is chosen', async () => {
+    const onAlt = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload,
+        headers: { authorization: adminToken, host: 'aula.example' },
+      });
+    const before = await userCount();
+    for (const days of [undefined, null]) {
+      const res = await onAlt({ username: '12345680', password: 'clave-123', days });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Indica los días de acceso del usuario.',
+      });
+    }
+    expect((await onAlt({ username: '12345680', password: 'clave-123', days: 3651 })).statusCode).toBe(400);
+    expect(await userCount()).toBe(before);
+
+    const res = await onAlt({ username: '12345680', password: 'clave-123', days: 30 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.currentMembership).toMatchObject({
+      start: '2026-11-20T15:00:00.000Z',
+      expiration: '2026-12-20T15:00:00.000Z',
+    });
+  });
+
+  it('checks the caller before the days on that brand', async () => {
+    const payload = { username: '12345681', password: 'clave-123' };
+    const headers = { host: 'aula.example' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/users', payload, headers })).statusCode).toBe(
+      401,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload,
+      headers: { ...headers, authorization: member.token },
+    });
+    expect(res.statusCode).toBe(403);
   });
 
   it('refuses a duplicate username with a clear message', async () => {

@@ -56,7 +56,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; config:
       },
     },
     async (request, reply) => {
-      const user = await service.create(request.body);
+      const { paidOffer } = brandForHost(config, request.headers.host);
+      const user = await service.create(request.body, { paidOffer });
       return reply.status(201).send({ success: true as const, message: 'Usuario creado', user });
     },
   );

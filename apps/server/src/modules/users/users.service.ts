@@ -44,10 +44,18 @@ export function createUsersService(deps: {
       return { users: await withMemberships(rows), total };
     },
 
-    /** Input is schema-parsed: username lowercased, password trimmed. */
+    /**
+     * Input is schema-parsed: username lowercased, password trimmed. Without the paid offer the
+     * administrator chooses no level, so no level's default may decide how long the access lasts:
+     * the days are required there.
+     */
     async create(
       input: Omit<CreateUserRequest, 'firstName' | 'lastName'> & { firstName: string; lastName: string },
+      brand: { paidOffer: boolean },
     ) {
+      if (!brand.paidOffer && input.days == null) {
+        throw new AppError('VALIDATION_ERROR', 'Indica los días de acceso del usuario.');
+      }
       const now = clock();
       const level: MembershipLevel = input.membershipLevel ?? 'FREE';
       const row = await users.createWithMembership(

@@ -1,4 +1,4 @@
-import { Drawer, List, ListItemButton, ListItemText } from '@mui/material';
+import { Box, Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link } from 'react-router';
 import type { NavItem } from './public-layout';
 
@@ -13,13 +13,18 @@ export function MobileMenu({
 }) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
-      <List sx={{ width: 240 }} component="nav" aria-label="Menú">
-        {items.map((item) => (
-          <ListItemButton key={item.to} component={Link} to={item.to} onClick={onClose}>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ))}
-      </List>
+      <Box component="nav" aria-label="Menú" sx={{ width: 240 }}>
+        <List>
+          {/* Each link in its own list item: a link straight inside the list is not one. */}
+          {items.map((item) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton component={Link} to={item.to} onClick={onClose}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
     </Drawer>
   );
 }

@@ -20,25 +20,32 @@ import { fieldError, numberOrNull } from './field-error';
 import { welcomeMessage } from './welcome-message';
 
 const EMPTY = { username: '', firstName: '', lastName: '', password: '', days: '' };
+/** Without the paid offer no level is chosen, so the days are asked for, starting from a month. */
+const ACCESS_DAYS_DEFAULT = '30';
 
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const brand = useBrand();
   const toast = useToast();
   const create = useCreateUser();
-  const [form, setForm] = useState(EMPTY);
+  const daysRequired = !brand.paidOffer;
+  const initial = daysRequired ? { ...EMPTY, days: ACCESS_DAYS_DEFAULT } : EMPTY;
+  const [form, setForm] = useState(initial);
   const [level, setLevel] = useState<MembershipLevel | ''>(brand.paidOffer ? 'FREE' : '');
   const [error, setError] = useState<string | null>(null);
   const errors = {
     username: fieldError(usernameSchema, form.username),
     password: fieldError(passwordSchema, form.password),
-    days: fieldError(daysSchema, numberOrNull(form.days)),
+    days:
+      daysRequired && !form.days.trim()
+        ? 'Indica los días de acceso'
+        : fieldError(daysSchema, numberOrNull(form.days)),
   };
   const invalid = Object.values(errors).some((message) => message !== undefined);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+  const set = (field: keyof typeof initial) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
   function close() {
-    setForm(EMPTY);
+    setForm(initial);
     setError(null);
     onClose();
   }
@@ -113,7 +120,10 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
             value={form.days}
             onChange={set('days')}
             error={errors.days !== undefined}
-            helperText={errors.days ?? 'Vacío: la duración del nivel elegido'}
+            helperText={
+              errors.days ?? (daysRequired ? 'Cuentan desde hoy' : 'Vacío: la duración del nivel elegido')
+            }
+            required={daysRequired}
             slotProps={{ htmlInput: { min: 1 } }}
           />
           {brand.paidOffer && (

@@ -5,6 +5,7 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
+import { adminLoginMessage } from './admin-login-message';
 import { PasswordField } from './password-field';
 
 export function AdminLoginPage() {
@@ -21,8 +22,8 @@ export function AdminLoginPage() {
     try {
       await signIn(await login({ username, password }, 'admin'));
       navigate(paths.admin.users, { replace: true });
-    } catch {
-      toast.show('Contraseña errónea', { severity: 'error', duration: SNACKBAR_MS });
+    } catch (error) {
+      toast.show(adminLoginMessage(error), { severity: 'error', duration: SNACKBAR_MS });
     } finally {
       setBusy(false);
     }

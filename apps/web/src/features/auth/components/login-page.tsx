@@ -79,7 +79,7 @@ export function LoginPage() {
             size="large"
             disabled={busy || !hydrated || !username.trim() || !password.trim()}
           >
-            {busy ? 'Ingresando...' : 'Iniciar Sesión'}
+            {busy ? 'Ingresando...' : 'Iniciar sesión'}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             ¿Aún no tienes acceso?{' '}

@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useExamsPath } from '../../../lib/session';
+import { useCanPractice, useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
 import { LegalBasis } from '../../../components/legal-basis/legal-basis';
@@ -139,6 +139,8 @@ function DailyResults({
 }) {
   const brand = useBrand();
   const examsPath = useExamsPath();
+  // A Premium member already has every plan's extras: no plans to offer.
+  const hasTopPlan = useCanPractice();
   return (
     <>
       {question.explanation && <Explanation text={question.explanation} heading="h3" />}
@@ -167,7 +169,7 @@ function DailyResults({
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        {brand.pricing && (
+        {brand.pricing && !hasTopPlan && (
           <Button variant="contained" component={Link} to={paths.pricing}>
             Ver planes
           </Button>

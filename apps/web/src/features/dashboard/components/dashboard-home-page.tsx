@@ -1,9 +1,8 @@
 import { Box, Button, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { greeting, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
+import { greeting } from '@oece/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useBrand } from '../../../config/settings';
 import { useCanPractice, useSession } from '../../../lib/session';
 import { useReviewSummary } from '../../../lib/review-deck/get-review-summary';
 
@@ -74,21 +73,14 @@ function ReviewCard() {
 }
 
 export function DashboardHomePage() {
-  const brand = useBrand();
   const { user } = useSession();
-  const membership = user?.currentMembership;
-  const expired = isMembershipExpired(membership?.expiration);
   const canReview = useCanPractice();
   // One column on a phone: what a member comes to do (exams, review) goes first.
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+      {/* The plan and the time left are above, in the dashboard's top line. */}
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
         {greeting()}, {user?.firstName || user?.username}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {membership && !expired
-          ? `${brand.paidOffer ? `Plan ${MEMBERSHIP_LABELS[membership.level]}: ` : 'Tu acceso: '}te quedan ${remainingTimeText(membership.expiration)}.`
-          : 'Tu membresía no está activa.'}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -120,7 +112,7 @@ export function DashboardHomePage() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <HomeCard
-            title="Mi Perfil"
+            title="Mi perfil"
             text="Revisa tus datos y la vigencia de tu membresía."
             action={
               <Button variant="outlined" component={Link} to={paths.dashboard.profile}>

@@ -106,7 +106,7 @@ export function LandingPage() {
               Exámenes completos ilimitados, explicaciones y modo práctica con una membresía.
             </Typography>
             <Button variant="contained" component={Link} to={paths.pricing}>
-              Ver Precios desde S/{LOWEST_PLAN_PRICE}
+              Ver precios desde S/{LOWEST_PLAN_PRICE}
             </Button>
           </Box>
         )}

@@ -120,10 +120,10 @@ export function PaymentPage() {
             disabled={!hydrated || paying}
             startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
           >
-            {paying ? 'Procesando…' : 'Pagar con Tarjeta o Yape'}
+            {paying ? 'Procesando…' : 'Pagar con tarjeta o Yape'}
           </Button>
           <Button variant="outlined" size="large" onClick={() => openAdvisorChat(settings, plan, 'payment')}>
-            Contactar Asesor
+            Contactar asesor
           </Button>
         </Stack>
       </Box>

@@ -28,7 +28,7 @@ export function ProfilePage() {
   return (
     <Box sx={{ maxWidth: 640 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        Mi Perfil
+        Mi perfil
       </Typography>
       {membership && expired && (
         <Alert
