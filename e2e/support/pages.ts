@@ -5,7 +5,7 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await page.goto('/login');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
 /** The administrator's login, through its own form; it lands on the users console. */
@@ -19,11 +19,11 @@ export async function loginAsAdmin(page: Page) {
 
 /**
  * Waits until React runs the page. Before then a server-rendered control is inert (a select sends its
- * form the browser's way, a plan button is a plain link). The menu button is enabled only then; on a
- * desktop it is hidden but still in the page.
+ * form the browser's way, a plan button is a plain link). The app marks <html data-hydrated> once
+ * its code runs, on every page (the exam screen has no menu button).
  */
 export async function waitForPageCode(page: Page) {
-  await expect(page.getByRole('button', { name: 'Abrir menú', includeHidden: true })).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** On the last question of an exam with blank answers: 'Finalizar examen', then its confirmation. */
@@ -36,8 +36,8 @@ export async function confirmFinish(page: Page) {
 }
 
 /**
- * From the first question of a rapid exam, walks to the last with the keyboard without answering,
- * finishes it through the confirmation and waits for the results.
+ * From the first question of a rapid exam, walks to the last with the arrow keys leaving the rest
+ * unanswered, finishes it through the confirmation and waits for the results.
  */
 export async function finishRapidExamBlank(page: Page) {
   const counter = page.getByLabel('Número de pregunta');
@@ -45,5 +45,18 @@ export async function finishRapidExamBlank(page: Page) {
   for (let i = 1; i < 15; i++) await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText('15 / 15');
   await confirmFinish(page);
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toBeVisible();
+}
+
+/**
+ * Starts an exam from the selection page as a candidate does: its card's 'Empezar examen …', then
+ * 'Comenzar examen' in the instructions dialog. The complete exam of a visitor asks for a code first:
+ * start that one by hand.
+ */
+export async function startExam(page: Page, type: 'rápido' | 'parcial' | 'completo') {
+  await page.getByRole('button', { name: `Empezar examen ${type}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Antes de empezar' })
+    .getByRole('button', { name: 'Comenzar examen' })
+    .click();
 }

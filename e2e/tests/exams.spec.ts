@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { asAdmin, createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { confirmFinish, loginThroughForm } from '../support/pages';
+import { confirmFinish, loginThroughForm, startExam } from '../support/pages';
 
 const counter = (page: Page) => page.getByLabel('Número de pregunta');
 const option = (page: Page, letter: string) => page.getByRole('radio', { name: new RegExp(`^${letter}\\)`) });
@@ -19,23 +19,30 @@ test('a visitor takes the rapid exam with keyboard and mouse, reloads, finishes 
     '15 preguntas en 10 minutos',
   );
   await expect(page.getByRole('heading', { name: 'Examen parcial' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
   await expect(counter(page)).toHaveText('1 / 15');
   expect(await timerSeconds(page)).toBeGreaterThan(590);
 
-  // Mouse for question 1, keyboard to move on; question 2 left unanswered becomes skipped.
+  // Mouse for question 1; among the alternatives ↑ ↓ choose, as in any radio group, and → moves on
+  // without touching the answer. Question 2 left unanswered becomes skipped.
   await option(page, 'b').click();
-  await expect(option(page, 'b')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'b')).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(option(page, 'c')).toBeChecked();
+  await page.keyboard.press('b');
+  await expect(option(page, 'b')).toBeChecked();
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText('2 / 15');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText('3 / 15');
-  await option(page, 'd').click();
+  await page.keyboard.press('4');
+  await expect(option(page, 'd')).toBeChecked();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(counter(page)).toHaveText('1 / 15');
-  await expect(option(page, 'b')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'b')).toBeChecked();
 
   // Reload halfway: answers and the running time survive.
   await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -48,7 +55,7 @@ test('a visitor takes the rapid exam with keyboard and mouse, reloads, finishes 
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThan(before - 15);
   await page.getByRole('button', { name: 'Anterior' }).click();
-  await expect(option(page, 'd')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'd')).toBeChecked();
 
   for (let i = 3; i < 15; i++) await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText('15 / 15');
@@ -56,20 +63,21 @@ test('a visitor takes the rapid exam with keyboard and mouse, reloads, finishes 
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
   // Unanswered questions: the finish is confirmed first, and can be called off.
   const confirm = page.getByRole('dialog', { name: '¿Finalizar el examen?' });
-  await expect(confirm).toContainText('Tienes 12 preguntas sin responder; contarán como incorrectas.');
+  await expect(confirm).toContainText('12 sin responder, 0 marcadas');
+  await expect(confirm).toContainText('Las preguntas sin responder contarán como incorrectas.');
   await confirm.getByRole('button', { name: 'Seguir respondiendo' }).click();
   await expect(confirm).toBeHidden();
   await expect(counter(page)).toHaveText('15 / 15');
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
   await confirm.getByRole('button', { name: 'Finalizar examen' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText(/^\d{1,2}\/15$/);
   await expect(page.getByText(/^Tiempo usado: \d\d:\d\d$/)).toBeVisible();
   const items = page.getByRole('listitem').filter({ hasText: /^Pregunta \d+/ });
   await expect(items).toHaveCount(15);
-  await expect(items.nth(1)).toContainText('No respondió esta pregunta');
-  await expect(items.nth(0)).not.toContainText('No respondió esta pregunta');
+  await expect(items.nth(1)).toContainText('No respondiste esta pregunta');
+  await expect(items.nth(0)).not.toContainText('No respondiste esta pregunta');
   await expect(items.nth(0).getByText('(respuesta correcta)')).toHaveCount(1);
   await expect(items.nth(0).getByText('(tu respuesta)')).toHaveCount(1);
   await page.getByRole('link', { name: 'Volver a dar examen' }).click();
@@ -83,24 +91,27 @@ test('a member takes a partial exam from the dashboard', async ({ page }) => {
   await expect(page.getByRole('article').filter({ hasText: 'Examen parcial' })).toContainText(
     '36 preguntas en 1 hora',
   );
-  await page.getByRole('button', { name: 'Empezar examen parcial' }).click();
+  await startExam(page, 'parcial');
   await expect(page).toHaveURL(/\/dashboard\/examen\/[A-Za-z0-9_-]{22}$/);
   await expect(counter(page)).toHaveText('1 / 36');
   await option(page, 'c').click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(counter(page)).toHaveText('2 / 36');
 
-  // Leaving through the menu does not lose the exam: the selection page leads back to it.
+  // Leaving (from the question map, after a warning) does not lose the exam: the selection page
+  // leads back to it.
+  await page.getByRole('button', { name: 'Mapa de preguntas' }).click();
+  await page.getByRole('link', { name: 'Salir del examen' }).click();
   await page
-    .getByRole('navigation', { name: 'Menú lateral' })
-    .getByRole('link', { name: 'Dar examen' })
+    .getByRole('dialog', { name: '¿Salir del examen?' })
+    .getByRole('button', { name: 'Salir' })
     .click();
   const running = page.getByRole('alert').filter({ hasText: 'Tienes un examen parcial en curso' });
   await expect(running).toContainText(/quedan \d+ minutos\./);
   await running.getByRole('link', { name: 'Continuar examen' }).click();
   await expect(counter(page)).toHaveText('2 / 36');
   await page.getByRole('button', { name: 'Anterior' }).click();
-  await expect(option(page, 'c')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'c')).toBeChecked();
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   for (let i = 1; i < 35; i++) {
@@ -111,7 +122,7 @@ test('a member takes a partial exam from the dashboard', async ({ page }) => {
   // Every question answered: no confirmation.
   await option(page, 'c').click();
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText(/\/36$/);
   // STANDARD sees explanations of the questions answered wrong.
   await expect(page.getByText('Explicación', { exact: true }).first()).toBeVisible();
@@ -124,24 +135,31 @@ test('a visitor validates an access code and starts the complete exam', async ({
   });
   await page.goto('/examen');
   await page.getByRole('button', { name: 'Empezar examen completo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Examen completo ya disponible!' });
+  const dialog = page.getByRole('dialog', { name: '¡Examen completo ya disponible!' });
+  const instructions = page.getByRole('dialog', { name: 'Antes de empezar' });
   await expect(dialog.getByRole('button', { name: 'Validar código' })).toHaveCount(0);
   await dialog.getByLabel('Código de acceso').fill('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
   await dialog.getByRole('button', { name: 'Validar código' }).click();
+  // The code is checked as the exam starts, after the instructions; a refused one comes back to be fixed.
+  await expect(instructions).toContainText('Examen completo: 72 preguntas en 2 horas.');
+  await instructions.getByRole('button', { name: 'Comenzar examen' }).click();
   await expect(
     page.getByText('El código ingresado no es válido. Revísalo e intenta nuevamente.'),
   ).toBeVisible();
+  await expect(dialog.getByLabel('Código de acceso')).toHaveValue('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
   await dialog.getByLabel('Código de acceso').fill(accessCode.code.toLowerCase());
   await dialog.getByRole('button', { name: 'Validar código' }).click();
+  await instructions.getByRole('button', { name: 'Comenzar examen' }).click();
   await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
   await expect(counter(page)).toHaveText('1 / 72');
   expect(await timerSeconds(page)).toBeGreaterThan(7100);
 });
 
 test('on a phone each question starts at the top and the timer stays in sight', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 640 });
+  // Short enough that every question scrolls (the exam has no footer to scroll past).
+  await page.setViewportSize({ width: 360, height: 420 });
   await page.goto('/examen');
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(counter(page)).toHaveText('1 / 15');
   await page.getByRole('button', { name: 'Siguiente' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -163,15 +181,17 @@ test('on a phone each question starts at the top and the timer stays in sight', 
 test('a BASIC member sees the explanation notice instead of the explanation', async ({ page }) => {
   const member = await createMember({ membershipLevel: 'BASIC' });
   await loginThroughForm(page, member.username, member.password);
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(counter(page)).toHaveText('1 / 15');
-  // Enter held on Siguiente walks to the last question and stops there: it never finishes.
+  // Enter held on Siguiente on the last but one question moves once and stops: it never finishes.
+  for (let i = 1; i < 14; i++) await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText('14 / 15');
   await page.getByRole('button', { name: 'Siguiente' }).focus();
-  for (let i = 0; i < 20; i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Enter');
   await expect(counter(page)).toHaveText('15 / 15');
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toHaveCount(0);
   await confirmFinish(page);
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('0/15');
   await expect(page.getByText('Explicación', { exact: true })).toHaveCount(0);
   // The legal basis follows the explanation's rule.
@@ -182,7 +202,7 @@ test('a BASIC member sees the explanation notice instead of the explanation', as
 
 test('a choice saved while the network is down is kept and saved when it returns', async ({ page }) => {
   await page.goto('/examen');
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(counter(page)).toHaveText('1 / 15');
   const examUrl = page.url();
 
@@ -191,7 +211,7 @@ test('a choice saved while the network is down is kept and saved when it returns
   );
   await option(page, 'c').click();
   await expect(page.getByText('Tu última respuesta aún no se guardó.', { exact: false })).toBeVisible();
-  await expect(option(page, 'c')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(page, 'c')).toBeChecked();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await option(page, 'a').click();
 
@@ -210,16 +230,16 @@ test('a choice saved while the network is down is kept and saved when it returns
   await fresh.goto(examUrl);
   await expect(counter(fresh)).toHaveText('3 / 15');
   await fresh.getByRole('button', { name: 'Anterior' }).click();
-  await expect(option(fresh, 'a')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(fresh, 'a')).toBeChecked();
   await fresh.getByRole('button', { name: 'Anterior' }).click();
-  await expect(option(fresh, 'c')).toHaveAttribute('aria-checked', 'true');
+  await expect(option(fresh, 'c')).toBeChecked();
   await other.close();
 });
 
 test('when the timer reaches zero the exam finishes by itself, once', async ({ page }) => {
   await page.clock.install();
   await page.goto('/examen');
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(counter(page)).toHaveText('1 / 15');
   await option(page, 'a').click();
   await expect(page.getByText('aún no se guardó', { exact: false })).toHaveCount(0);
@@ -230,7 +250,7 @@ test('when the timer reaches zero the exam finishes by itself, once', async ({ p
       finishes.push(request.url());
   });
   await page.clock.fastForward(10 * 60_000);
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText(/^[01]\/15$/);
   await page.clock.fastForward(5_000);
   expect(finishes).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { asAdmin, createMember } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { finishRapidExamBlank, loginThroughForm } from '../support/pages';
+import { finishRapidExamBlank, loginThroughForm, startExam } from '../support/pages';
 
 const COMPETENCY_LABELS = ['Actuaciones preparatorias', 'Fase de selección', 'Fase de ejecución contractual'];
 const LETTERS = ['a', 'b', 'c', 'd'];
@@ -13,7 +13,7 @@ const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú lat
 
 async function startRapidExam(page: Page): Promise<string> {
   await sideMenu(page).getByRole('link', { name: 'Dar examen' }).click();
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(page).toHaveURL(/\/dashboard\/examen\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByLabel('Número de pregunta')).toHaveText('1 / 15');
   return page.url().split('/').pop()!;
@@ -97,7 +97,7 @@ test('a member follows two finished exams in Mi progreso and opens the older one
     .getByRole('link', { name: /^Ver revisión/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/examen/${older}$`));
-  await expect(page.getByRole('heading', { name: 'Resultados del Examen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resultados del examen' })).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText('1/15');
 
   // The result per competency (the level estimate is for the complete exam only).

@@ -1,7 +1,13 @@
 import { createMember } from '../support/api';
 import { SAMPLE_QUESTION } from '../support/content';
 import { expect, test } from '../support/fixtures';
-import { finishRapidExamBlank, loginAsAdmin, loginThroughForm, waitForPageCode } from '../support/pages';
+import {
+  finishRapidExamBlank,
+  loginAsAdmin,
+  loginThroughForm,
+  startExam,
+  waitForPageCode,
+} from '../support/pages';
 
 test('a visitor reports an error on a public question; an administrator resolves it', async ({
   page,
@@ -85,7 +91,7 @@ test('a member can report a question from a finished exam’s review', async ({ 
   const member = await createMember({ membershipLevel: 'STANDARD' });
   await loginThroughForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(page).toHaveURL(/\/dashboard\/examen\/[A-Za-z0-9_-]{22}$/);
   await finishRapidExamBlank(page);
 

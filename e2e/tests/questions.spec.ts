@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SAMPLE_QUESTION } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
-import { waitForPageCode } from '../support/pages';
+import { startExam, waitForPageCode } from '../support/pages';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -43,7 +43,7 @@ test.describe('a public question page', () => {
     await waitForPageCode(page);
     await page.getByRole('link', { name: 'Empezar el simulador' }).click();
     await expect(page).toHaveURL(/\/examen$/);
-    await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+    await startExam(page, 'rápido');
     await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
   });
 

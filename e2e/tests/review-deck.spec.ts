@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createMember } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { finishRapidExamBlank, loginThroughForm } from '../support/pages';
+import { finishRapidExamBlank, loginThroughForm, startExam } from '../support/pages';
 import { limaDayFromNow, publishSchedule } from '../support/schedule';
 
 interface GradedQuestion {
@@ -58,7 +58,7 @@ test('on a phone, a PREMIUM member reviews the mistakes of an exam until none is
   const member = await createMember({ membershipLevel: 'PREMIUM' });
   await loginThroughForm(page, member.username, member.password);
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await finishRapidExamBlank(page);
 
   // Fifteen blank answers: fifteen cards, all due today.

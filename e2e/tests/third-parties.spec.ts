@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { startExam } from '../support/pages';
 
 test('with no analytics or error-reporting settings, nothing leaves the site and one warning says why', async ({
   page,
@@ -19,7 +20,7 @@ test('with no analytics or error-reporting settings, nothing leaves the site and
   await page.goto('/como-prepararse-examen-oece', { waitUntil: 'networkidle' });
   await page.goto('/examen', { waitUntil: 'networkidle' });
   // Starting an exam is one of the events the app would report.
-  await page.getByRole('button', { name: 'Empezar examen rápido' }).click();
+  await startExam(page, 'rápido');
   await expect(page).toHaveURL(/\/examen\/[\w-]+$/);
   await page.waitForLoadState('networkidle');
 

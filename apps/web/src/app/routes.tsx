@@ -1,6 +1,7 @@
 import { ARTICLES, EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
-import type { ComponentType, ReactNode } from 'react';
-import { Outlet, redirect, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
+import { FocusModeProvider } from '../components/focus-mode';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
@@ -60,13 +61,17 @@ const articleRoutes: RouteObject[] = Object.values(ARTICLES).flatMap((article) =
 ]);
 
 function Root() {
+  // Tells browser tests (and anyone looking) that the page's code runs: its controls respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <>
+    <FocusModeProvider>
       <ScrollToTop />
       <PageViews />
       <DocumentMeta />
       <Outlet />
-    </>
+    </FocusModeProvider>
   );
 }
 
@@ -276,7 +281,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'perfil',
-                handle: { meta: { title: 'Mi Perfil' } },
+                handle: { meta: { title: 'Mi perfil' } },
                 lazy: async () => ({
                   Component: (await import('../features/profile/components/profile-page')).ProfilePage,
                 }),
@@ -355,6 +360,8 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: <RequireAdmin />,
         children: [
+          // The administration opens on its users; RequireAdmin sends anyone else to its login.
+          { index: true, element: <Navigate to={paths.admin.users} replace /> },
           {
             lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             children: [

@@ -33,6 +33,8 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { paths } from '../../config/paths';
 import { useBrand } from '../../config/settings';
 import { useSession } from '../../lib/session';
+import { useInFocusMode } from '../../components/focus-mode';
+import { PlanStatus } from '../../components/plan-status';
 
 const DRAWER_WIDTH = 240;
 
@@ -46,7 +48,7 @@ interface MenuEntry {
 function menu(brand: Brand): MenuEntry[] {
   return [
     { label: 'Inicio', to: paths.dashboard.home, icon: <HomeIcon />, end: true },
-    { label: 'Mi Perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
+    { label: 'Mi perfil', to: paths.dashboard.profile, icon: <PersonIcon /> },
     { label: 'Dar examen', to: paths.dashboard.exams, icon: <QuizIcon /> },
     { label: 'Mi progreso', to: paths.dashboard.history, icon: <InsightsIcon /> },
     ...(brand.premiumExtras
@@ -63,6 +65,8 @@ export function DashboardLayout() {
   const brand = useBrand();
   const [mobileOpen, setMobileOpen] = useState(false);
   const logout = useLogout();
+  // A running exam has the screen to itself.
+  const focus = useInFocusMode();
 
   const drawer = (
     <Box component="nav" aria-label="Menú lateral">
@@ -102,48 +106,56 @@ export function DashboardLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SessionChecker loginPath={paths.login} />
-      <AppBar
-        position="fixed"
-        color="default"
-        elevation={1}
-        sx={{
-          bgcolor: 'background.paper',
-          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
-          ml: { md: `${DRAWER_WIDTH}px` },
-        }}
-      >
-        <Toolbar>
-          <IconButton
-            aria-label="Abrir menú"
-            edge="start"
-            onClick={() => setMobileOpen(true)}
-            sx={{ mr: 1, display: { md: 'none' } }}
+      {!focus && (
+        <>
+          <AppBar
+            position="fixed"
+            color="default"
+            elevation={1}
+            sx={{
+              bgcolor: 'background.paper',
+              width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+              ml: { md: `${DRAWER_WIDTH}px` },
+            }}
           >
-            <MenuIcon />
-          </IconButton>
-          <Box sx={{ flexGrow: 1 }} />
-          <UserMenu onLogout={() => void logout()} />
-        </Toolbar>
-      </AppBar>
-      <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {drawer}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {drawer}
-        </Drawer>
-      </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, mt: 8 }}>
+            <Toolbar>
+              <IconButton
+                aria-label="Abrir menú"
+                edge="start"
+                onClick={() => setMobileOpen(true)}
+                sx={{ mr: 1, display: { md: 'none' } }}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Box sx={{ flexGrow: 1 }} />
+              <UserMenu onLogout={() => void logout()} />
+            </Toolbar>
+          </AppBar>
+          <Box component="div" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              {drawer}
+            </Drawer>
+            <Drawer
+              variant="permanent"
+              open
+              sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              {drawer}
+            </Drawer>
+          </Box>
+        </>
+      )}
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, p: focus ? 0 : { xs: 2, md: 3 }, mt: focus ? 0 : 8 }}
+      >
+        {!focus && <PlanStatus />}
         <Outlet />
       </Box>
     </Box>
@@ -172,7 +184,7 @@ function UserMenu({ onLogout }: { onLogout: () => void }) {
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => go(paths.dashboard.profile)}>Mi Perfil</MenuItem>
+        <MenuItem onClick={() => go(paths.dashboard.profile)}>Mi perfil</MenuItem>
         <MenuItem onClick={() => go(paths.dashboard.exams)}>Dar examen</MenuItem>
         <MenuItem
           onClick={() => {

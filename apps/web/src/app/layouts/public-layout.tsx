@@ -16,6 +16,7 @@ import { paths } from '../../config/paths';
 import { chatLink, useSettings } from '../../config/settings';
 import { track } from '../../lib/analytics';
 import { useSession } from '../../lib/session';
+import { useInFocusMode } from '../../components/focus-mode';
 import { useHydrated } from '../../lib/use-hydrated';
 
 export interface NavItem {
@@ -44,66 +45,70 @@ export function PublicLayout() {
   const hydrated = useHydrated();
   const { isAdmin } = useSession();
   const items = navItems(brand, isAdmin);
+  // A running exam has the screen to itself.
+  const focus = useInFocusMode();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
-        <Toolbar component="nav" aria-label="Principal" sx={{ gap: 1 }}>
-          <Box
-            component={Link}
-            to={paths.home}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              color: 'inherit',
-              textDecoration: 'none',
-              flexGrow: 1,
-            }}
-          >
-            <img src={brand.logo} alt="" width={32} height={32} />
-            <Typography
-              variant="h6"
-              component="span"
-              sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+      {!focus && (
+        <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+          <Toolbar component="nav" aria-label="Principal" sx={{ gap: 1 }}>
+            <Box
+              component={Link}
+              to={paths.home}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+                flexGrow: 1,
+              }}
             >
-              {brand.name}
-            </Typography>
-          </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {items.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                end
-                variant={item.to === paths.login ? 'contained' : 'text'}
-                sx={{
-                  '&.active:not(.MuiButton-contained)': {
-                    color: 'primary.main',
-                    textDecoration: 'underline',
-                  },
-                }}
-                color={item.to === paths.login ? 'primary' : 'inherit'}
+              <img src={brand.logo} alt="" width={32} height={32} />
+              <Typography
+                variant="h6"
+                component="span"
+                sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
               >
-                {item.label}
-              </Button>
-            ))}
-          </Box>
-          <IconButton
-            sx={{ display: { md: 'none' } }}
-            aria-label="Abrir menú"
-            disabled={!hydrated}
-            onClick={() => {
-              setMenuLoaded(true);
-              setOpen(true);
-            }}
-            edge="end"
-          >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
-      {menuLoaded && (
+                {brand.name}
+              </Typography>
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+              {items.map((item) => (
+                <Button
+                  key={item.to}
+                  component={NavLink}
+                  to={item.to}
+                  end
+                  variant={item.to === paths.login ? 'contained' : 'text'}
+                  sx={{
+                    '&.active:not(.MuiButton-contained)': {
+                      color: 'primary.main',
+                      textDecoration: 'underline',
+                    },
+                  }}
+                  color={item.to === paths.login ? 'primary' : 'inherit'}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </Box>
+            <IconButton
+              sx={{ display: { md: 'none' } }}
+              aria-label="Abrir menú"
+              disabled={!hydrated}
+              onClick={() => {
+                setMenuLoaded(true);
+                setOpen(true);
+              }}
+              edge="end"
+            >
+              <MenuIcon />
+            </IconButton>
+          </Toolbar>
+        </AppBar>
+      )}
+      {menuLoaded && !focus && (
         <Suspense fallback={null}>
           <MobileMenu items={items} open={open} onClose={() => setOpen(false)} />
         </Suspense>
@@ -111,7 +116,7 @@ export function PublicLayout() {
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
-      <Footer />
+      {!focus && <Footer />}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { EXAM_TYPE_DEFINITIONS } from '@oece/domain';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { useExamsInProgress } from './get-exams-in-progress';
 
 /** Whole minutes, as the notice is refreshed once a minute. */
@@ -10,8 +11,9 @@ function minutesLeft(seconds: number): string {
   return minutes === 1 ? 'queda 1 minuto' : `quedan ${minutes} minutos`;
 }
 
-/** A member who left an exam running (the menu, a closed tab) finds the way back here. */
+/** Whoever left an exam running (the menu, a closed tab) finds the way back here. */
 export function ExamsInProgress() {
+  const member = useSession().status === 'authenticated';
   const running = useExamsInProgress();
   const exams = running.data?.exams ?? [];
   if (exams.length === 0) return null;
@@ -22,7 +24,12 @@ export function ExamsInProgress() {
           key={exam.code}
           severity="warning"
           action={
-            <Button component={Link} to={paths.dashboard.exam(exam.code)} color="inherit" size="small">
+            <Button
+              component={Link}
+              to={member ? paths.dashboard.exam(exam.code) : paths.exam(exam.code)}
+              color="inherit"
+              size="small"
+            >
               Continuar examen
             </Button>
           }

@@ -18,12 +18,11 @@ export function CompleteExamDialog({
   open,
   onClose,
   onValidate,
-  busy,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The code is checked when the exam starts, after the instructions. */
   onValidate: (code: string) => void;
-  busy: boolean;
 }) {
   const settings = useSettings();
   const navigate = useNavigate();
@@ -43,11 +42,11 @@ export function CompleteExamDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Examen completo ya disponible!</DialogTitle>
+        <DialogTitle>¡Examen completo ya disponible!</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            Para dar el examen completo necesitas un mes de acceso ilimitado. Si ya tienes tu código,
-            ingrésalo y valídalo para empezar.
+            Con una membresía activa tienes intentos ilimitados mientras dure; un código de acceso te da un
+            mes. Si ya tienes tu código, ingrésalo y valídalo para empezar.
           </DialogContentText>
           <TextField
             label="Código de acceso"
@@ -63,8 +62,8 @@ export function CompleteExamDialog({
             Quiero mi código
           </Button>
           {code.trim() !== '' && (
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Validando...' : 'Validar código'}
+            <Button type="submit" variant="contained">
+              Validar código
             </Button>
           )}
         </DialogActions>

@@ -2,7 +2,8 @@ import { Alert, Box, Button } from '@mui/material';
 import { Link, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { ApiError } from '../../../lib/api-client';
-import { useExamsPath } from '../../../lib/session';
+import { useExamsPath, useSession } from '../../../lib/session';
+import { useRememberVisitorExam } from '../../../lib/visitor-exams';
 import { useExam } from '../api/get-exam';
 import { ExamResults } from './exam-results';
 import { ExamScreen } from './exam-screen';
@@ -11,7 +12,9 @@ import { ExamScreen } from './exam-screen';
 export function ExamPage() {
   const { examCode } = useParams();
   const examsPath = useExamsPath();
+  const { status } = useSession();
   const query = useExam(examCode ?? '');
+  useRememberVisitorExam(examCode, query);
 
   if (!examCode) return <Alert severity="error">Código de examen no encontrado</Alert>;
   if (query.isPending) return <LoadingScreen text="Cargando examen..." />;
@@ -37,14 +40,12 @@ export function ExamPage() {
     );
   }
   const { exam } = query.data;
+  // The running exam lays itself out (focus mode: no layout around it).
+  if (exam.status !== 'FINISHED') return <ExamScreen key={exam.code} exam={exam} />;
   // The dashboard layout pads its content already; the public one does not.
   return (
     <Box sx={{ px: status === 'authenticated' ? 0 : 2 }}>
-      {exam.status === 'FINISHED' ? (
-        <ExamResults exam={exam} examsPath={examsPath} />
-      ) : (
-        <ExamScreen key={exam.code} exam={exam} />
-      )}
+      <ExamResults exam={exam} examsPath={examsPath} />
     </Box>
   );
 }

@@ -1,33 +1,42 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import TimerIcon from '@mui/icons-material/Timer';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import FlagIcon from '@mui/icons-material/Flag';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { Exam } from '@oece/contracts';
-import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
+import { COMPETENCY_LABELS } from '@oece/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { AnswerOptions } from '../../../components/answer-options';
+import { useFocusMode } from '../../../components/focus-mode';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';
+import { useExamsPath } from '../../../lib/session';
 import { getExamQueryOptions } from '../api/get-exam';
 import { useExamAnswers } from '../hooks/use-exam-answers';
-import { formatSeconds } from '../../../lib/format-seconds';
+import { BOTTOM_BAR_SPACE, ExamBottomBar } from './exam-bottom-bar';
+import { ExamHeader } from './exam-header';
+import { progressOf, questionsToReview } from './exam-progress';
+import { FinishDialog } from './finish-dialog';
+import { FOCUS_RING_SX } from './focus-ring';
+import { LeaveExamDialog, useLeaveGuard } from './leave-exam-dialog';
+import { crossedWarning, paceText, timerTone } from './pace';
+import { QuestionMapDialog } from './question-map-dialog';
 
 const TEXT_INPUT = /^(text|search|email|number|password|tel|url)$/;
+const TIMER_HIDDEN_KEY = 'oece.exam.timerHidden';
+/** Keys that choose an alternative: a–d as printed, 1–4 for the number row. */
+const OPTION_KEYS = new Map([
+  ['a', 0],
+  ['b', 1],
+  ['c', 2],
+  ['d', 3],
+  ['1', 0],
+  ['2', 1],
+  ['3', 2],
+  ['4', 3],
+]);
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -37,8 +46,12 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function ExamScreen({ exam }: { exam: Exam }) {
   useDocumentTitle('Examen en curso');
+  useFocusMode(true);
   const toast = useToast();
   const queryClient = useQueryClient();
+  const examsPath = useExamsPath();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const showError = useCallback(
     (message: string) => toast.show(message, { severity: 'error', duration: SNACKBAR_MS }),
     [toast],
@@ -54,18 +67,26 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     },
     [showError, reload],
   );
-  const { answers, choose, finish, unsaved } = useExamAnswers(exam, onRejected);
+  const { entries, choose, toggleFlag, finish, unsaved } = useExamAnswers(exam, onRejected);
+  const questionIds = useMemo(() => exam.questions.map((question) => question.id), [exam.questions]);
   const [index, setIndex] = useState(() => {
-    const first = exam.questions.findIndex((question) => (answers[question.id] ?? null) === null);
+    const first = questionIds.findIndex((id) => (entries[id]?.responseIndex ?? null) === null);
     return first === -1 ? 0 : first;
   });
+  /** Counts moves between questions: each one brings the new question's heading into focus. */
+  const [moves, setMoves] = useState(0);
   const [finishing, setFinishing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [timerHidden, setTimerHidden] = useState(() => localStorage.getItem(TIMER_HIDDEN_KEY) === 'true');
+  const [warning, setWarning] = useState<number | null>(null);
   const finished = useRef(false);
+  const blocker = useLeaveGuard(!finishing);
 
   const total = exam.questions.length;
   const question = exam.questions[index]!;
-  const selected = answers[question.id] ?? null;
+  const entry = entries[question.id];
+  const progress = progressOf(questionIds, entries);
 
   const finishExam = useCallback(async () => {
     if (finished.current) return;
@@ -73,9 +94,9 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     setFinishing(true);
     // An unanswered current question counts as skipped.
     const current = exam.questions[index]!;
-    const extra = (answers[current.id] ?? null) === null ? { [current.id]: -1 } : {};
+    const skipped = (entries[current.id]?.responseIndex ?? null) === null ? [current.id] : [];
     try {
-      await finish(extra);
+      await finish(skipped);
       track('exam_finished', { examType: exam.type });
       await reload();
     } catch (error) {
@@ -84,11 +105,11 @@ export function ExamScreen({ exam }: { exam: Exam }) {
       showError(
         error instanceof ApiError && !error.isNetwork
           ? error.message
-          : 'Error al conectar con el servidor. Contacte con el administrador',
+          : 'Error al conectar con el servidor. Contacta con el administrador',
       );
       if (error instanceof ApiError && !error.isNetwork) void reload();
     }
-  }, [answers, exam.questions, exam.type, finish, index, reload, showError]);
+  }, [entries, exam.questions, exam.type, finish, index, reload, showError]);
 
   // The server gave the remaining time; the deadline is fixed on this device's clock from there.
   const [deadline] = useState(() => Date.now() + exam.remainingSeconds * 1000);
@@ -98,171 +119,177 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     finishRef.current = finishExam;
   }, [finishExam]);
   useEffect(() => {
+    const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    let before = secondsLeft();
     const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const left = secondsLeft();
+      const crossed = crossedWarning(before, left, exam.durationSeconds);
+      before = left;
       setRemaining(left);
+      if (crossed !== null) setWarning(crossed);
       if (left === 0) {
         window.clearInterval(timer);
         void finishRef.current();
       }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, exam.durationSeconds]);
+
+  const jump = useCallback((next: number) => {
+    setIndex(next);
+    setMoves((count) => count + 1);
+  }, []);
 
   const go = useCallback(
     (next: number) => {
       if (next < 0 || next >= total) return;
-      // Moving forward from an unanswered question marks it skipped.
-      if (next > index && (answers[question.id] ?? null) === null) choose(question.id, -1);
-      setIndex(next);
+      // Moving forward from an unanswered question marks it skipped; a jump from the map does not.
+      if (next > index && (entries[question.id]?.responseIndex ?? null) === null) choose(question.id, -1);
+      jump(next);
     },
-    [answers, choose, index, question.id, total],
+    [entries, choose, index, jump, question.id, total],
   );
 
+  const dialogOpen = mapOpen || confirming || blocker.state === 'blocked';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (confirming || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowRight') go(index + 1);
-      if (event.key === 'ArrowLeft') go(index - 1);
+      if (dialogOpen || finishing || isTyping(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const option = OPTION_KEYS.get(event.key.toLowerCase());
+      if (option !== undefined) {
+        choose(question.id, option);
+        return;
+      }
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      // ← → change the question even among the alternatives (there ↑ ↓ move between them): a
+      // click on an option and then → must not quietly change the answer.
+      event.preventDefault();
+      go(event.key === 'ArrowRight' ? index + 1 : index - 1);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go, index, confirming]);
+  }, [choose, dialogOpen, finishing, go, index, question.id]);
 
-  // On a phone the next question must start at its first line, not where the last one ended.
+  // After a move the new question starts at its first line, and a screen reader reads it.
   useEffect(() => {
+    if (moves === 0) return;
     window.scrollTo(0, 0);
-  }, [index]);
+    headingRef.current?.focus({ preventScroll: true });
+  }, [moves]);
 
-  const answeredCount = exam.questions.filter((q) => (answers[q.id] ?? -1) >= 0).length;
-  const low = remaining <= 60;
-  // Questions with no choice yet, counting the current one unless it is answered.
-  const unanswered = total - answeredCount;
-  /** A finish that would leave questions unanswered is confirmed first (a double tap must not end it). */
-  const requestFinish = () => (unanswered > 0 ? setConfirming(true) : void finishExam());
+  const toggleTimer = () => {
+    localStorage.setItem(TIMER_HIDDEN_KEY, String(!timerHidden));
+    setTimerHidden(!timerHidden);
+  };
+  const toReview = questionsToReview(questionIds, entries);
+  /** A finish that leaves questions unanswered or marked is confirmed first (a double tap must not end it). */
+  const requestFinish = () => (toReview.length > 0 ? setConfirming(true) : void finishExam());
+  const flagged = entry?.flagged ?? false;
 
   return (
-    <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 0, sm: 1 }, py: 2 }}>
-      {/* Under the app bar, the number and the timer stay in sight while scrolling a long question. */}
-      <Box
-        sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
-          zIndex: 1,
-          bgcolor: 'background.default',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          py: 1,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography sx={{ fontWeight: 700 }} aria-label="Número de pregunta">
-          {index + 1} / {total}
-        </Typography>
-        <Chip label={COMPETENCY_LABELS[question.category]} color="primary" variant="outlined" size="small" />
-        <Chip
-          icon={<TimerIcon />}
-          label={formatSeconds(remaining)}
-          color={low ? 'error' : 'default'}
-          aria-label="Tiempo restante"
-          role="timer"
-          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}
-        />
-      </Box>
-      <LinearProgress
-        variant="determinate"
-        value={(answeredCount / total) * 100}
-        sx={{ mb: 2 }}
-        aria-hidden
+    <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, pb: BOTTOM_BAR_SPACE, ...FOCUS_RING_SX }}>
+      <ExamHeader
+        number={index + 1}
+        total={total}
+        category={COMPETENCY_LABELS[question.category]}
+        remaining={remaining}
+        tone={timerTone(remaining, exam.durationSeconds)}
+        timerHidden={timerHidden}
+        warning={warning}
+        onCloseWarning={() => setWarning(null)}
+        onOpenMap={() => setMapOpen(true)}
       />
       <Card>
         <CardContent>
           <Typography
             component="h1"
-            sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', fontWeight: 600, mb: 2 }}
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            // Focused only to be read out after a move; it is not a control.
+            sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', fontWeight: 600, mb: 2, outline: 'none' }}
           >
             {question.question}
           </Typography>
-          <Box role="radiogroup" aria-label="Alternativas" sx={{ display: 'grid', gap: 1 }}>
-            {question.alternatives.map((alternative, option) => {
-              const checked = selected === option;
-              return (
-                <Button
-                  key={option}
-                  role="radio"
-                  aria-checked={checked}
-                  variant={checked ? 'contained' : 'outlined'}
-                  onClick={() => choose(question.id, option)}
-                  disabled={finishing}
-                  sx={{ justifyContent: 'flex-start', textAlign: 'left', fontWeight: 400, py: 1.25 }}
-                >
-                  <Box component="span" sx={{ fontWeight: 700, mr: 1 }}>
-                    {ALTERNATIVE_LETTERS[option]})
-                  </Box>
-                  {alternative}
-                </Button>
-              );
-            })}
-          </Box>
+          <AnswerOptions
+            labelledBy={headingId}
+            alternatives={question.alternatives}
+            selected={entry?.responseIndex ?? null}
+            onSelect={(option) => choose(question.id, option)}
+            disabled={finishing}
+            correctAlternative={null}
+          />
+          <Button
+            variant={flagged ? 'contained' : 'outlined'}
+            aria-pressed={flagged}
+            startIcon={flagged ? <FlagIcon /> : <OutlinedFlagIcon />}
+            onClick={() => toggleFlag(question.id)}
+            disabled={finishing}
+            sx={{ mt: 2 }}
+          >
+            Marcar para revisar
+          </Button>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
+          >
+            Con el teclado: A–D o 1–4 eligen la alternativa (también ↑ ↓ entre ellas); ← → cambian de
+            pregunta.
+          </Typography>
         </CardContent>
       </Card>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 2 }}>
-        <Button variant="outlined" onClick={() => go(index - 1)} disabled={index === 0 || finishing}>
-          Anterior
-        </Button>
-        {/* At 00:00 (an automatic finish that failed) the way out is on every question. */}
-        {/* Distinct keys: focus on Siguiente must not carry over, or Enter held down would finish. */}
-        {index < total - 1 && remaining > 0 ? (
-          <Button key="next" variant="contained" onClick={() => go(index + 1)} disabled={finishing}>
-            Siguiente
-          </Button>
-        ) : (
-          <Button
-            key="finish"
-            variant="contained"
-            color="success"
-            onClick={requestFinish}
-            disabled={finishing}
-          >
-            {finishing ? 'Finalizando...' : 'Finalizar examen'}
-          </Button>
-        )}
-      </Box>
       {unsaved && (
         <Alert severity="warning" icon={<CloudOffIcon />} sx={{ mt: 2 }} role="status">
           Tu última respuesta aún no se guardó. Se reintentará automáticamente al recuperar la conexión.
         </Alert>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-        Usa las flechas ← → del teclado para moverte entre preguntas. {answeredCount} de {total} respondidas.
-      </Typography>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} maxWidth="xs">
-        <DialogTitle>¿Finalizar el examen?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {unanswered === 1
-              ? 'Tienes 1 pregunta sin responder; contará como incorrecta.'
-              : `Tienes ${unanswered} preguntas sin responder; contarán como incorrectas.`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            Seguir respondiendo
-          </Button>
-          <Button
-            color="success"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              void finishExam();
-            }}
-          >
-            Finalizar examen
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ExamBottomBar
+        number={index + 1}
+        total={total}
+        flagged={progress.flagged}
+        // At 00:00 (an automatic finish that failed) the way out is on every question.
+        last={index === total - 1 || remaining === 0}
+        finishing={finishing}
+        onPrevious={() => go(index - 1)}
+        onNext={() => go(index + 1)}
+        onFinish={requestFinish}
+      />
+      <QuestionMapDialog
+        open={mapOpen}
+        onClose={() => setMapOpen(false)}
+        questionIds={questionIds}
+        entries={entries}
+        current={index}
+        progress={progress}
+        pace={paceText({
+          durationSeconds: exam.durationSeconds,
+          remainingSeconds: remaining,
+          answered: progress.answered,
+          total,
+        })}
+        timerHidden={timerHidden}
+        onToggleTimer={toggleTimer}
+        onJump={(next) => {
+          setMapOpen(false);
+          jump(next);
+        }}
+        exitPath={examsPath}
+      />
+      <FinishDialog
+        open={confirming}
+        items={toReview}
+        onClose={() => setConfirming(false)}
+        onJump={(next) => {
+          setConfirming(false);
+          jump(next);
+        }}
+        onFinish={() => {
+          setConfirming(false);
+          void finishExam();
+        }}
+      />
+      <LeaveExamDialog blocker={blocker} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LockIcon from '@mui/icons-material/Lock';
 import QuizIcon from '@mui/icons-material/Quiz';
 import TodayIcon from '@mui/icons-material/Today';
 import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import {
-  canPractice,
   COMPETENCIES,
   COMPETENCY_LABELS,
   EXAM_TYPE_DEFINITIONS,
@@ -20,16 +20,19 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useCanPractice, useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { BallotDownloads } from './ballot-downloads';
 import { useStartExam } from '../api/start-exam';
 import { ExamsInProgress } from '../../../components/exams-in-progress/exams-in-progress';
 import { PracticePanel } from './practice-panel';
 
-// The access-code dialog loads when a visitor first asks for the complete exam.
+// The dialogs load when first asked for: the access code (a visitor's complete exam), the instructions.
 const CompleteExamDialog = lazy(async () => ({
   default: (await import('./complete-exam-dialog')).CompleteExamDialog,
+}));
+const ExamInstructionsDialog = lazy(async () => ({
+  default: (await import('./exam-instructions-dialog')).ExamInstructionsDialog,
 }));
 
 function summary(type: ExamType): string {
@@ -72,21 +75,31 @@ export function ExamSelectionPage() {
   const start = useStartExam();
   // Until the page's code runs, a tap on a start button would do nothing.
   const startable = useHydrated() && !start.isPending;
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [codeDialogOpen, setCodeDialogOpen] = useState(false);
+  const [codeDialogLoaded, setCodeDialogLoaded] = useState(false);
+  // The exam the instructions are about; kept after closing so the dialog's text stays while it fades.
+  const [pending, setPending] = useState<{ type: ExamType; code?: string } | null>(null);
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
   const member = user !== null;
   const membership = user?.currentMembership;
   const active = member && !isMembershipExpired(membership?.expiration);
-  // Drawing 72 questions on a slow connection takes a moment: the pressed button says so.
-  const preparing = start.isPending ? start.variables.type : null;
-  const label = (type: ExamType, text: string) => (preparing === type ? 'Preparando examen...' : text);
+  const canPractise = useCanPractice();
 
-  async function begin(type: ExamType, code?: string) {
+  function showInstructions(type: ExamType, code?: string) {
+    setCodeDialogOpen(false);
+    setPending({ type, code });
+    setInstructionsOpen(true);
+  }
+
+  async function begin() {
+    if (!pending) return;
     try {
-      const { examCode } = await start.mutateAsync({ type, code });
-      setDialogOpen(false);
+      const { examCode } = await start.mutateAsync(pending);
       navigate(member ? paths.dashboard.exam(examCode) : paths.exam(examCode));
     } catch (error) {
+      setInstructionsOpen(false);
+      // A refused code goes back to its dialog, still filled in, to be corrected.
+      if (pending.code) setCodeDialogOpen(true);
       toast.show(error instanceof ApiError ? error.message : 'Error al conectar con el servidor', {
         severity: 'error',
         duration: SNACKBAR_MS,
@@ -95,6 +108,11 @@ export function ExamSelectionPage() {
   }
 
   const rapidType: ExamType = member ? 'RAPID' : 'PUBLIC_RAPID';
+  const practice = (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <PracticePanel allowed={canPractise} />
+    </Grid>
+  );
   const showVideos = brand.paidOffer && (settings.demoVideos.exam || settings.demoVideos.explanation);
 
   return (
@@ -107,7 +125,7 @@ export function ExamSelectionPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Elige un examen. El tiempo corre desde que empiezas y tus respuestas se guardan al instante.
       </Typography>
-      {member && <ExamsInProgress />}
+      <ExamsInProgress />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ExamCard
@@ -127,8 +145,8 @@ export function ExamSelectionPage() {
             title="Examen rápido"
             text={`${summary(rapidType)}.`}
             action={
-              <Button variant="contained" onClick={() => void begin(rapidType)} disabled={!startable}>
-                {label(rapidType, 'Empezar examen rápido')}
+              <Button variant="contained" onClick={() => showInstructions(rapidType)} disabled={!startable}>
+                Empezar examen rápido
               </Button>
             }
           />
@@ -140,8 +158,8 @@ export function ExamSelectionPage() {
               title="Examen parcial"
               text={`${summary('PARTIAL')}.`}
               action={
-                <Button variant="contained" onClick={() => void begin('PARTIAL')} disabled={!startable}>
-                  {label('PARTIAL', 'Empezar examen parcial')}
+                <Button variant="contained" onClick={() => showInstructions('PARTIAL')} disabled={!startable}>
+                  Empezar examen parcial
                 </Button>
               }
             />
@@ -149,21 +167,27 @@ export function ExamSelectionPage() {
         )}
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ExamCard
-            icon={<LockIcon color="primary" fontSize="large" />}
+            icon={
+              active ? (
+                <FactCheckIcon color="primary" fontSize="large" />
+              ) : (
+                <LockIcon color="primary" fontSize="large" />
+              )
+            }
             title="Examen completo"
-            text={`${summary('COMPLETE')}, como el examen oficial. Requiere membresía o código de acceso.`}
+            text={`${summary('COMPLETE')}, como el examen oficial.${active ? '' : ' Requiere membresía o código de acceso.'}`}
             action={
               <Button
                 variant="contained"
                 color="secondary"
                 onClick={() => {
-                  if (member) return void begin('COMPLETE');
-                  setDialogLoaded(true);
-                  setDialogOpen(true);
+                  if (member) return showInstructions('COMPLETE');
+                  setCodeDialogLoaded(true);
+                  setCodeDialogOpen(true);
                 }}
                 disabled={!startable}
               >
-                {label('COMPLETE', 'Empezar examen completo')}
+                Empezar examen completo
               </Button>
             }
           />
@@ -171,6 +195,8 @@ export function ExamSelectionPage() {
       </Grid>
 
       <Grid container spacing={2} sx={{ mt: 1 }}>
+        {/* A member who can practise came for it: on a phone it comes before the information. */}
+        {brand.premiumExtras && canPractise && practice}
         <Grid size={{ xs: 12, md: brand.premiumExtras ? 6 : 12 }}>
           <Card component="section" aria-labelledby="complete-info-title" sx={{ height: '100%' }}>
             <CardContent>
@@ -191,16 +217,14 @@ export function ExamSelectionPage() {
                 ))}
               </Box>
               <Typography color="text.secondary">
-                Con una membresía activa o un código de acceso tienes un mes de intentos ilimitados.
+                {active
+                  ? 'Con tu membresía tienes intentos ilimitados mientras dure.'
+                  : 'Con una membresía activa tienes intentos ilimitados mientras dure; un código de acceso te da un mes.'}
               </Typography>
             </CardContent>
           </Card>
         </Grid>
-        {brand.premiumExtras && (
-          <Grid size={{ xs: 12, md: 6 }}>
-            <PracticePanel allowed={canPractice(membership?.level, !active)} />
-          </Grid>
-        )}
+        {brand.premiumExtras && !canPractise && practice}
       </Grid>
 
       {brand.premiumExtras && (
@@ -241,12 +265,22 @@ export function ExamSelectionPage() {
           Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.
         </Alert>
       )}
-      {dialogLoaded && (
+      {codeDialogLoaded && (
         <Suspense fallback={null}>
           <CompleteExamDialog
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            onValidate={(code) => void begin('COMPLETE', code)}
+            open={codeDialogOpen}
+            onClose={() => setCodeDialogOpen(false)}
+            onValidate={(code) => showInstructions('COMPLETE', code)}
+          />
+        </Suspense>
+      )}
+      {pending && (
+        <Suspense fallback={null}>
+          <ExamInstructionsDialog
+            open={instructionsOpen}
+            type={pending.type}
+            onCancel={() => setInstructionsOpen(false)}
+            onStart={() => void begin()}
             busy={start.isPending}
           />
         </Suspense>

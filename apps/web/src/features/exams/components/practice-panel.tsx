@@ -101,7 +101,7 @@ export function PracticePanel({ allowed }: { allowed: boolean }) {
             )}
           </Typography>
         )}
-        {brand.paidOffer && (
+        {brand.paidOffer && !allowed && (
           <Alert
             severity="info"
             action={

@@ -16,7 +16,7 @@ describe('AnswerSync', () => {
     const unsaved: boolean[] = [];
     const sync = new AnswerSync('abc', send);
     sync.setListener({ onUnsaved: (value) => unsaved.push(value), onRejected: vi.fn() });
-    sync.record(7, 2);
+    sync.record(7, { responseIndex: 2 });
     await vi.runAllTimersAsync();
     expect(send).toHaveBeenCalledWith([{ questionId: 7, responseIndex: 2 }]);
     // A save in flight is not 'unsaved': the notice would flicker on every choice.
@@ -29,10 +29,10 @@ describe('AnswerSync', () => {
     const unsaved: boolean[] = [];
     const sync = new AnswerSync('abc', send);
     sync.setListener({ onUnsaved: (value) => unsaved.push(value), onRejected: vi.fn() });
-    sync.record(7, 2);
+    sync.record(7, { responseIndex: 2 });
     await vi.advanceTimersByTimeAsync(0);
     expect(unsaved.at(-1)).toBe(true);
-    sync.record(8, 1);
+    sync.record(8, { responseIndex: 1 });
     expect(unsaved.at(-1)).toBe(true);
     await vi.advanceTimersByTimeAsync(3000);
     expect(send).toHaveBeenLastCalledWith([
@@ -45,10 +45,10 @@ describe('AnswerSync', () => {
   it('keeps choices made offline, across a reload, and retries until the network returns', async () => {
     const send = vi.fn().mockRejectedValue(offline());
     const first = new AnswerSync('abc', send);
-    first.record(1, 0);
-    first.record(2, 3);
+    first.record(1, { responseIndex: 0 });
+    first.record(2, { responseIndex: 3 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(AnswerSync.stored('abc')).toEqual({ 1: 0, 2: 3 });
+    expect(AnswerSync.stored('abc')).toEqual({ 1: { responseIndex: 0 }, 2: { responseIndex: 3 } });
     first.stop();
 
     // The page reloads, still offline; then the connection comes back.
@@ -73,9 +73,9 @@ describe('AnswerSync', () => {
       .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
       .mockResolvedValue({});
     const sync = new AnswerSync('abc', send);
-    sync.record(1, 1);
+    sync.record(1, { responseIndex: 1 });
     await vi.advanceTimersByTimeAsync(3000);
-    sync.record(2, 2);
+    sync.record(2, { responseIndex: 2 });
     release({});
     await vi.runAllTimersAsync();
     expect(send).toHaveBeenLastCalledWith([{ questionId: 2, responseIndex: 2 }]);
@@ -90,9 +90,9 @@ describe('AnswerSync', () => {
     const onRejected = vi.fn();
     const sync = new AnswerSync('abc', send);
     sync.setListener({ onUnsaved: vi.fn(), onRejected });
-    sync.record(4, 1);
+    sync.record(4, { responseIndex: 1 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(AnswerSync.stored('abc')).toEqual({ 4: 1 });
+    expect(AnswerSync.stored('abc')).toEqual({ 4: { responseIndex: 1 } });
     await vi.advanceTimersByTimeAsync(3000);
     expect(send).toHaveBeenCalledTimes(2);
     expect(AnswerSync.stored('abc')).toEqual({});
@@ -104,9 +104,65 @@ describe('AnswerSync', () => {
     const onRejected = vi.fn();
     const sync = new AnswerSync('abc', vi.fn().mockRejectedValue(refused));
     sync.setListener({ onUnsaved: vi.fn(), onRejected });
-    sync.record(1, 1);
+    sync.record(1, { responseIndex: 1 });
     await vi.runAllTimersAsync();
     expect(onRejected).toHaveBeenCalledWith(refused);
+    expect(AnswerSync.stored('abc')).toEqual({});
+  });
+
+  it('sends a mark with the choice it goes with, merged with a choice still waiting', async () => {
+    const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue({});
+    const sync = new AnswerSync('abc', send);
+    sync.record(5, { responseIndex: null, flagged: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenLastCalledWith([{ questionId: 5, responseIndex: null, flagged: true }]);
+    // Offline: the choice made next joins the mark that waits.
+    sync.record(5, { responseIndex: 2 });
+    expect(AnswerSync.stored('abc')).toEqual({ 5: { responseIndex: 2, flagged: true } });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(send).toHaveBeenLastCalledWith([{ questionId: 5, responseIndex: 2, flagged: true }]);
+    expect(AnswerSync.stored('abc')).toEqual({});
+  });
+
+  it('keeps a mark toggled again while the first toggle was being saved', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const send = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue({});
+    const sync = new AnswerSync('abc', send);
+    sync.record(3, { responseIndex: 1, flagged: true });
+    sync.record(3, { responseIndex: 1, flagged: false });
+    release({});
+    await vi.runAllTimersAsync();
+    expect(send).toHaveBeenLastCalledWith([{ questionId: 3, responseIndex: 1, flagged: false }]);
+    expect(AnswerSync.stored('abc')).toEqual({});
+  });
+
+  it('reads choices stored before marks existed, so an update mid-exam loses none', async () => {
+    localStorage.setItem('oece.exam.abc.pending', JSON.stringify({ 1: 2, 2: -1, 3: null }));
+    expect(AnswerSync.stored('abc')).toEqual({
+      1: { responseIndex: 2 },
+      2: { responseIndex: -1 },
+      3: { responseIndex: null },
+    });
+    const send = vi.fn().mockResolvedValue({});
+    const sync = new AnswerSync('abc', send);
+    sync.start();
+    await vi.runAllTimersAsync();
+    // Without a mark the server keeps the one it has.
+    expect(send).toHaveBeenCalledWith([
+      { questionId: 1, responseIndex: 2 },
+      { questionId: 2, responseIndex: -1 },
+      { questionId: 3, responseIndex: null },
+    ]);
+    sync.stop();
+  });
+
+  it('ignores a stored value it cannot read', () => {
+    localStorage.setItem('oece.exam.abc.pending', JSON.stringify({ 1: 'x', 2: { flagged: true }, 3: 1 }));
+    expect(AnswerSync.stored('abc')).toEqual({ 3: { responseIndex: 1 } });
+    localStorage.setItem('oece.exam.abc.pending', '[not json');
     expect(AnswerSync.stored('abc')).toEqual({});
   });
 });

@@ -1,7 +1,14 @@
 import type { Answer } from '@oece/contracts';
 import { ApiError } from '../../../lib/api-client';
 
-export type Answers = Record<number, number | null>;
+/** What waits for the server about one question: its choice, and its mark once it was toggled. */
+export interface PendingAnswer {
+  /** null = not answered yet, -1 = skipped. */
+  responseIndex: number | null;
+  /** Left out: the server keeps the mark it has. */
+  flagged?: boolean;
+}
+export type PendingAnswers = Record<number, PendingAnswer>;
 
 const RETRY_MS = 3000;
 /** The server's final word (bad request, no such exam, time over or finished): retrying cannot help. */
@@ -11,21 +18,35 @@ function storageKey(code: string) {
   return `oece.exam.${code}.pending`;
 }
 
-export function toAnswerList(answers: Answers): Answer[] {
-  return Object.entries(answers).map(([questionId, responseIndex]) => ({
+export function toAnswerList(pending: PendingAnswers): Answer[] {
+  return Object.entries(pending).map(([questionId, { responseIndex, flagged }]) => ({
     questionId: Number(questionId),
     responseIndex,
+    ...(flagged !== undefined && { flagged }),
   }));
 }
 
+function samePending(a: PendingAnswer | undefined, b: PendingAnswer) {
+  return a?.responseIndex === b.responseIndex && a.flagged === b.flagged;
+}
+
+/** A stored entry; before flags existed it was the bare responseIndex, still read after an update. */
+function readPending(value: unknown): PendingAnswer | null {
+  if (typeof value === 'number' || value === null) return { responseIndex: value };
+  if (typeof value !== 'object' || !('responseIndex' in value)) return null;
+  const { responseIndex, flagged } = value as { responseIndex: unknown; flagged?: unknown };
+  if (typeof responseIndex !== 'number' && responseIndex !== null) return null;
+  return typeof flagged === 'boolean' ? { responseIndex, flagged } : { responseIndex };
+}
+
 /**
- * Choices the server has not confirmed yet. They live in memory and in localStorage (so a reload
+ * Choices and marks the server has not confirmed yet. They live in memory and in localStorage (so a reload
  * while offline loses nothing), are sent at once, retried every few seconds and whenever the
  * browser comes back online; a 5xx from a deploy or an overloaded server is retried too. A refusal
  * (time over, finished, bad request) drops them and is reported, since retrying cannot succeed.
  */
 export class AnswerSync {
-  private pending: Answers;
+  private pending: PendingAnswers;
   /** The last save failed (network, 5xx): what is pending waits for a retry. */
   private failing: boolean;
   private inFlight = false;
@@ -59,12 +80,20 @@ export class AnswerSync {
     localStorage.removeItem(storageKey(code));
   }
 
-  static stored(code: string): Answers {
+  static stored(code: string): PendingAnswers {
+    let stored: unknown;
     try {
-      return JSON.parse(localStorage.getItem(storageKey(code)) ?? '{}') as Answers;
+      stored = JSON.parse(localStorage.getItem(storageKey(code)) ?? '{}');
     } catch {
       return {};
     }
+    if (typeof stored !== 'object' || stored === null) return {};
+    const pending: PendingAnswers = {};
+    for (const [questionId, value] of Object.entries(stored)) {
+      const entry = readPending(value);
+      if (entry) pending[Number(questionId)] = entry;
+    }
+    return pending;
   }
 
   start() {
@@ -77,8 +106,9 @@ export class AnswerSync {
     clearTimeout(this.retryTimer);
   }
 
-  record(questionId: number, responseIndex: number) {
-    this.pending = { ...this.pending, [questionId]: responseIndex };
+  /** A choice ({ responseIndex }) or a mark ({ responseIndex, flagged }), on top of what waits. */
+  record(questionId: number, change: PendingAnswer) {
+    this.pending = { ...this.pending, [questionId]: { ...this.pending[questionId], ...change } };
     this.persist();
     void this.flush();
   }
@@ -111,8 +141,8 @@ export class AnswerSync {
       this.failing = false;
       const next = { ...this.pending };
       for (const [id, value] of Object.entries(batch)) {
-        // A newer choice for the same question, made while saving, stays pending.
-        if (next[Number(id)] === value) delete next[Number(id)];
+        // A newer choice or mark for the same question, made while saving, stays pending.
+        if (samePending(next[Number(id)], value)) delete next[Number(id)];
       }
       this.pending = next;
       this.persist();

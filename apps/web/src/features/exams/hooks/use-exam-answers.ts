@@ -2,16 +2,37 @@ import type { Exam } from '@oece/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client';
 import { updateExam } from '../api/update-exam';
-import { AnswerSync, toAnswerList, type Answers } from './answer-sync';
+import { AnswerSync } from './answer-sync';
 
-/** Every choice is shown at once and saved at once; see AnswerSync for what happens offline. */
+/** One question as the candidate sees it: the choice (null blank, -1 skipped) and the review mark. */
+export interface QuestionEntry {
+  responseIndex: number | null;
+  flagged: boolean;
+}
+export type ExamEntries = Record<number, QuestionEntry>;
+
+const BLANK: QuestionEntry = { responseIndex: null, flagged: false };
+
+function withChange(entry: QuestionEntry | undefined, change: Partial<QuestionEntry>): QuestionEntry {
+  return { ...BLANK, ...entry, ...change };
+}
+
+/**
+ * Every choice and mark is shown at once and saved at once; see AnswerSync for what happens
+ * offline. What the server has comes first, then what still waits in this browser.
+ */
 export function useExamAnswers(exam: Exam, onRejected: (error: ApiError) => void) {
   const code = exam.code;
   const [initialPending] = useState(() => AnswerSync.stored(code));
-  const [answers, setAnswers] = useState<Answers>(() => ({
-    ...Object.fromEntries(exam.answers.map((answer) => [answer.questionId, answer.responseIndex])),
-    ...initialPending,
-  }));
+  const [entries, setEntries] = useState<ExamEntries>(() => {
+    const shown: ExamEntries = Object.fromEntries(
+      exam.answers.map(({ questionId, responseIndex, flagged }) => [questionId, { responseIndex, flagged }]),
+    );
+    for (const [questionId, change] of Object.entries(initialPending)) {
+      shown[Number(questionId)] = withChange(shown[Number(questionId)], change);
+    }
+    return shown;
+  });
   const [unsaved, setUnsaved] = useState(() => Object.keys(initialPending).length > 0);
   const [sync] = useState(
     () => new AnswerSync(code, (list) => updateExam(code, { action: 'UPDATE', answers: list })),
@@ -26,25 +47,47 @@ export function useExamAnswers(exam: Exam, onRejected: (error: ApiError) => void
 
   const choose = useCallback(
     (questionId: number, responseIndex: number) => {
-      setAnswers((current) => ({ ...current, [questionId]: responseIndex }));
-      sync.record(questionId, responseIndex);
+      setEntries((current) => ({
+        ...current,
+        [questionId]: withChange(current[questionId], { responseIndex }),
+      }));
+      sync.record(questionId, { responseIndex });
     },
     [sync],
   );
 
-  /** Sends every answer with FINISH; `extra` (the skipped current question) is included. */
+  /** The mark goes with the question's current choice (null when blank), as the server stores both. */
+  const toggleFlag = useCallback(
+    (questionId: number) => {
+      const entry = withChange(entries[questionId], {});
+      const next = { ...entry, flagged: !entry.flagged };
+      setEntries((current) => ({ ...current, [questionId]: next }));
+      sync.record(questionId, next);
+    },
+    [entries, sync],
+  );
+
+  /** Sends every answer and mark with FINISH; `skipped` (the unanswered current question) as -1. */
   const finish = useCallback(
-    async (extra: Answers = {}) => {
-      const all = { ...answers, ...extra };
-      setAnswers(all);
+    async (skipped: number[] = []) => {
+      const all: ExamEntries = { ...entries };
+      for (const questionId of skipped) all[questionId] = withChange(all[questionId], { responseIndex: -1 });
+      setEntries(all);
       await updateExam(code, {
         action: 'FINISH',
-        answers: toAnswerList(all).filter((a) => a.responseIndex !== null),
+        // A blank unmarked question has nothing to say (and must not blank another device's answer).
+        answers: Object.entries(all)
+          .filter(([, { responseIndex, flagged }]) => responseIndex !== null || flagged)
+          .map(([questionId, { responseIndex, flagged }]) => ({
+            questionId: Number(questionId),
+            responseIndex,
+            flagged,
+          })),
       });
       sync.clear();
     },
-    [answers, code, sync],
+    [entries, code, sync],
   );
 
-  return { answers, choose, finish, unsaved };
+  return { entries, choose, toggleFlag, finish, unsaved };
 }

@@ -1,0 +1,79 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+} from '@mui/material';
+import { markedText } from './exam-progress';
+import { FOCUS_RING_SX } from './focus-ring';
+
+export interface ReviewItem {
+  index: number;
+  unanswered: boolean;
+  flagged: boolean;
+}
+
+function itemState({ unanswered, flagged }: ReviewItem) {
+  return [unanswered && 'sin responder', flagged && 'marcada'].filter(Boolean).join(', ');
+}
+
+/**
+ * Before a finish that leaves questions unanswered or marked: how many, a way to each, and the
+ * choice to go on answering (the default: a double tap must not end the exam).
+ */
+export function FinishDialog({
+  open,
+  items,
+  onClose,
+  onJump,
+  onFinish,
+}: {
+  open: boolean;
+  items: ReviewItem[];
+  onClose(): void;
+  onJump(index: number): void;
+  onFinish(): void;
+}) {
+  const unanswered = items.filter((item) => item.unanswered).length;
+  const flagged = items.filter((item) => item.flagged).length;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" scroll="paper" sx={FOCUS_RING_SX}>
+      <DialogTitle>¿Finalizar el examen?</DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {unanswered} sin responder, {markedText(flagged)}
+        </DialogContentText>
+        {unanswered > 0 && (
+          <DialogContentText>
+            {unanswered === 1
+              ? 'La pregunta sin responder contará como incorrecta.'
+              : 'Las preguntas sin responder contarán como incorrectas.'}
+          </DialogContentText>
+        )}
+        <List dense aria-label="Preguntas por revisar">
+          {items.map((item) => (
+            <ListItem key={item.index} disablePadding>
+              <ListItemButton onClick={() => onJump(item.index)}>
+                <ListItemText primary={`Pregunta ${item.index + 1} · ${itemState(item)}`} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} autoFocus>
+          Seguir respondiendo
+        </Button>
+        <Button color="success" variant="contained" onClick={onFinish}>
+          Finalizar examen
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useEffect } from 'react';
+import { useBlocker, type Blocker } from 'react-router';
+import { FOCUS_RING_SX } from './focus-ring';
+
+/**
+ * While `active` (the exam runs), leaving asks first: a link or the back button inside the app is
+ * held for the dialog below; closing the tab or reloading gets the browser's own prompt.
+ */
+export function useLeaveGuard(active: boolean): Blocker {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+  return blocker;
+}
+
+export function LeaveExamDialog({ blocker }: { blocker: Blocker }) {
+  const stay = () => blocker.reset?.();
+  return (
+    <Dialog open={blocker.state === 'blocked'} onClose={stay} maxWidth="xs" sx={FOCUS_RING_SX}>
+      <DialogTitle>¿Salir del examen?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          El tiempo sigue corriendo aunque salgas. Tus respuestas quedan guardadas y puedes volver al examen
+          mientras quede tiempo.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={stay} autoFocus>
+          Seguir en el examen
+        </Button>
+        <Button onClick={() => blocker.proceed?.()}>Salir</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { ThemeProvider } from '@mui/material';
+import type { ExamQuestion } from '@oece/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brandTheme } from '../../../lib/theme';
+import type { ReviewEntry } from './review-filters';
+import { ReviewList } from './review-list';
+
+const LONG_EXPLANATION =
+  'El requerimiento lo formula el área usuaria, que define las características técnicas y las condiciones de lo que se contrata; el órgano encargado de las contrataciones solo puede pedir precisiones.';
+
+function question(id: number, extra: Partial<ExamQuestion> = {}): ExamQuestion {
+  return {
+    id,
+    category: 'ACTUACIONES_PREPARATORIAS',
+    question: `¿Quién formula el requerimiento ${id}?`,
+    alternatives: ['El área usuaria', 'El titular', 'El OEC', 'La OECE'],
+    correctAlternative: 0,
+    explanation: LONG_EXPLANATION,
+    sources: ['Ley 32069, art. 41.1', 'Reglamento, art. 66.1'],
+    ...extra,
+  };
+}
+
+const ENTRIES: ReviewEntry[] = [
+  { question: question(1), number: 1, response: 0, flagged: false, outcome: 'CORRECT' },
+  { question: question(2), number: 2, response: 3, flagged: true, outcome: 'INCORRECT' },
+  { question: question(3), number: 3, response: null, flagged: false, outcome: 'BLANK' },
+  { question: question(4), number: 4, response: 1, flagged: false, outcome: 'INCORRECT' },
+];
+
+function renderList(entries: readonly ReviewEntry[]) {
+  render(
+    <ThemeProvider theme={brandTheme('main')}>
+      <ReviewList entries={entries} />
+    </ThemeProvider>,
+  );
+}
+
+const shownNumbers = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+afterEach(cleanup);
+
+describe('ReviewList', () => {
+  it('filters the review with counted toggle buttons, keeping the exam numbers', () => {
+    renderList(ENTRIES);
+    const filters = within(screen.getByRole('group', { name: 'Filtrar la revisión' }));
+    expect(filters.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Todas (4)',
+      'Incorrectas (2)',
+      'Sin responder (1)',
+      'Marcadas (1)',
+    ]);
+    expect(filters.getByRole('button', { name: 'Todas (4)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(shownNumbers()).toEqual(['Pregunta 1', 'Pregunta 2', 'Pregunta 3', 'Pregunta 4']);
+    expect(screen.getAllByText('Marcada')).toHaveLength(1);
+
+    fireEvent.click(filters.getByRole('button', { name: 'Incorrectas (2)' }));
+    expect(filters.getByRole('button', { name: 'Incorrectas (2)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(filters.getByRole('button', { name: 'Todas (4)' }).getAttribute('aria-pressed')).toBe('false');
+    expect(shownNumbers()).toEqual(['Pregunta 2', 'Pregunta 4']);
+
+    fireEvent.click(filters.getByRole('button', { name: 'Sin responder (1)' }));
+    expect(shownNumbers()).toEqual(['Pregunta 3']);
+    expect(screen.getByText('No respondiste esta pregunta')).toBeTruthy();
+
+    fireEvent.click(filters.getByRole('button', { name: 'Marcadas (1)' }));
+    expect(shownNumbers()).toEqual(['Pregunta 2']);
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('Marcada');
+  });
+
+  it('says so when a filter has nothing to show', () => {
+    renderList(ENTRIES.slice(0, 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Marcadas (0)' }));
+    expect(screen.getByText('No marcaste ninguna pregunta.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Incorrectas (0)' }));
+    expect(screen.getByText('No tuviste respuestas incorrectas.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sin responder (0)' }));
+    expect(screen.getByText('Respondiste todas las preguntas.')).toBeTruthy();
+    expect(shownNumbers()).toEqual([]);
+  });
+
+  it('marks the pick and the key in words, and opens the whole explanation with its legal basis in one tap', () => {
+    renderList([ENTRIES[1]!]);
+    const item = screen.getAllByRole('listitem')[0]!;
+    expect(item.textContent).toContain('a) El área usuaria (respuesta correcta)');
+    expect(item.textContent).toContain('d) La OECE (tu respuesta)');
+    expect(item.textContent).toContain('Incorrecta');
+
+    const more = screen.getByRole('button', { name: 'Ver explicación completa' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText(`${LONG_EXPLANATION.slice(0, 64).trimEnd()}…`)).toBeTruthy();
+    expect(screen.queryByText(LONG_EXPLANATION)).toBeNull();
+    expect(screen.queryByText('Base legal:')).toBeNull();
+
+    fireEvent.click(more);
+    const less = screen.getByRole('button', { name: 'Ver menos' });
+    expect(less.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(less.getAttribute('aria-controls')!)!.textContent).toContain(
+      LONG_EXPLANATION,
+    );
+    expect(screen.getByText('Base legal:')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ley N° 32069, art. 41.1: leer el artículo' })).toBeTruthy();
+
+    fireEvent.click(less);
+    expect(
+      screen.getByRole('button', { name: 'Ver explicación completa' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(screen.queryByText('Base legal:')).toBeNull();
+  });
+
+  it('keeps the locked message for a plan without explanations, and explains nothing answered right', () => {
+    const locked = question(5, { explanation: undefined, sources: undefined, explanationLocked: true });
+    renderList([
+      { question: locked, number: 5, response: 2, flagged: false, outcome: 'INCORRECT' },
+      ENTRIES[0]!,
+    ]);
+    expect(screen.queryByRole('button', { name: 'Ver explicación completa' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Ver explicación' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Explicación disponible en plan Estándar y Premium')).toBeTruthy();
+    expect(screen.queryByText('Explicación')).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
+import { Alert, Box, Card, CardContent, Chip, ToggleButton, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
+import { useState } from 'react';
+import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
+import { ReviewExplanation } from './review-explanation';
+import {
+  matchesReviewFilter,
+  REVIEW_FILTER_EMPTY,
+  REVIEW_FILTER_LABELS,
+  REVIEW_FILTERS,
+  reviewFilterCounts,
+  type ReviewEntry,
+  type ReviewFilter,
+  type ReviewOutcome,
+} from './review-filters';
+
+const OUTCOME_TONE: Record<ReviewOutcome, 'success' | 'error' | 'warning'> = {
+  CORRECT: 'success',
+  INCORRECT: 'error',
+  BLANK: 'warning',
+};
+
+function ReviewItem({ entry }: { entry: ReviewEntry }) {
+  const { question, number, response, flagged, outcome } = entry;
+  const tone = OUTCOME_TONE[outcome];
+  return (
+    <Card
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', borderLeft: 6, borderLeftColor: `${tone}.main` }}
+    >
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            Pregunta {number}
+          </Typography>
+          {outcome === 'CORRECT' && (
+            <Typography sx={{ color: 'success.dark', display: 'flex', gap: 0.5, fontWeight: 600 }}>
+              <CheckCircleIcon aria-hidden /> Correcta
+            </Typography>
+          )}
+          {outcome === 'INCORRECT' && (
+            <Typography sx={{ color: 'error.dark', display: 'flex', gap: 0.5, fontWeight: 600 }}>
+              <CancelIcon aria-hidden /> Incorrecta
+            </Typography>
+          )}
+          {outcome === 'BLANK' && <RemoveCircleIcon aria-hidden color="warning" />}
+          {flagged && <Chip size="small" variant="outlined" icon={<FlagIcon />} label="Marcada" />}
+          <Chip size="small" label={COMPETENCY_LABELS[question.category]} />
+        </Box>
+        <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          {question.alternatives.map((alternative, option) => {
+            const isKey = option === question.correctAlternative;
+            const isWrongPick = option === response && !isKey;
+            return (
+              <Box
+                component="li"
+                key={option}
+                sx={{
+                  px: 1,
+                  py: 0.5,
+                  borderRadius: 1,
+                  bgcolor: isKey ? 'success.dark' : isWrongPick ? 'error.dark' : 'transparent',
+                  color: isKey || isWrongPick ? 'common.white' : 'inherit',
+                  fontWeight: isKey ? 700 : 400,
+                }}
+              >
+                {ALTERNATIVE_LETTERS[option]}) {alternative}
+                {option === response && ' (tu respuesta)'}
+                {isKey && ' (respuesta correcta)'}
+              </Box>
+            );
+          })}
+        </Box>
+        {outcome === 'BLANK' && (
+          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+            No respondiste esta pregunta
+          </Alert>
+        )}
+        {outcome !== 'CORRECT' && <ReviewExplanation question={question} />}
+        <Box sx={{ mt: 1 }}>
+          <ReportQuestionButton questionId={question.id} context="EXAM_REVIEW" />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The theme's orange ring alone fades on white and grey; a dark inner ring keeps the focus in
+ * sight on every background of the review, the tinted and coloured ones included.
+ */
+const focusOnAnyBackground = (theme: Theme) => ({
+  '& .Mui-focusVisible': { boxShadow: `0 0 0 2px ${theme.palette.text.primary}` },
+});
+
+/**
+ * The review of a finished exam, filtered to 'Todas', 'Incorrectas', 'Sin responder' or
+ * 'Marcadas'; each question keeps its number in the exam.
+ */
+export function ReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
+  const [filter, setFilter] = useState<ReviewFilter>('ALL');
+  const counts = reviewFilterCounts(entries);
+  const shown = entries.filter((entry) => matchesReviewFilter(entry, filter));
+  return (
+    <Box sx={focusOnAnyBackground}>
+      <Box
+        role="group"
+        aria-label="Filtrar la revisión"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        {REVIEW_FILTERS.map((item) => (
+          <ToggleButton
+            key={item}
+            value={item}
+            size="small"
+            color="primary"
+            selected={item === filter}
+            onChange={() => setFilter(item)}
+            sx={{ px: 1.5, bgcolor: 'background.paper' }}
+          >
+            {REVIEW_FILTER_LABELS[item]} ({counts[item]})
+          </ToggleButton>
+        ))}
+      </Box>
+      {filter !== 'ALL' && shown.length === 0 ? (
+        <Alert severity="info">{REVIEW_FILTER_EMPTY[filter]}</Alert>
+      ) : (
+        <Box component="ol" sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}>
+          {shown.map((entry) => (
+            <ReviewItem key={entry.question.id} entry={entry} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  forgetVisitorExam,
+  readVisitorExams,
+  rememberVisitorExam,
+  VISITOR_EXAMS_KEPT,
+} from './visitor-exams';
+
+afterEach(() => localStorage.clear());
+
+describe("a visitor's running exam codes kept in the browser", () => {
+  it('keep the newest first, once each, and only the last few', () => {
+    rememberVisitorExam('uno');
+    rememberVisitorExam('dos');
+    rememberVisitorExam('uno');
+    expect(readVisitorExams()).toEqual(['uno', 'dos']);
+    rememberVisitorExam('tres');
+    rememberVisitorExam('cuatro');
+    expect(readVisitorExams()).toEqual(['cuatro', 'tres', 'uno']);
+    expect(readVisitorExams()).toHaveLength(VISITOR_EXAMS_KEPT);
+  });
+
+  it('forget one code and leave the others', () => {
+    rememberVisitorExam('uno');
+    rememberVisitorExam('dos');
+    forgetVisitorExam('uno');
+    forgetVisitorExam('desconocido');
+    expect(readVisitorExams()).toEqual(['dos']);
+    forgetVisitorExam('dos');
+    expect(localStorage.getItem('oece.visitorExams')).toBeNull();
+  });
+
+  it('read damaged storage as no codes', () => {
+    localStorage.setItem('oece.visitorExams', '{no es json');
+    expect(readVisitorExams()).toEqual([]);
+    localStorage.setItem('oece.visitorExams', JSON.stringify(['bien', 7, null]));
+    expect(readVisitorExams()).toEqual(['bien']);
+  });
+});
