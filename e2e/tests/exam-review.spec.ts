@@ -66,6 +66,7 @@ test('a visitor filters the review of a rapid exam and opens a whole explanation
   await page.keyboard.press('Tab');
   await expect(less).toBeFocused();
   await expect(less).toHaveCSS('outline-style', 'solid');
+  await expect(less).toHaveCSS('box-shadow', /rgb\(26, 26, 26\)/);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);

@@ -4,7 +4,7 @@ import { idSchema, safeString } from './text';
 
 export const competencySchema = z.enum(COMPETENCIES, { error: 'Competencia desconocida' });
 export const examTypeSchema = z.enum(EXAM_TYPES, {
-  error: 'Tipo de examen desconocido (use PUBLIC_RAPID, RAPID, PARTIAL o COMPLETE)',
+  error: 'Tipo de examen desconocido (usa PUBLIC_RAPID, RAPID, PARTIAL o COMPLETE)',
 });
 
 export const publicExamTypeSchema = z.object({

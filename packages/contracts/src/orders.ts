@@ -14,7 +14,7 @@ export const emailSchema = safeString({ error: EMAIL_REQUIRED })
   .pipe(z.email({ pattern: z.regexes.unicodeEmail, error: EMAIL_INVALID }));
 
 export const paidLevelSchema = z.enum(PAID_LEVELS, {
-  error: 'Plan desconocido (use BASIC, STANDARD o PREMIUM)',
+  error: 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)',
 });
 
 /** Who takes the payment (decision record 0016): the built-in test checkout, or Mercado Pago. */
@@ -77,7 +77,7 @@ export type Order = z.infer<typeof orderSchema>;
 /** The sandbox provider's checkout page: what the buyer chooses, as a real provider would report it. */
 export const SANDBOX_OUTCOMES = ['approved', 'rejected', 'pending'] as const;
 export const sandboxPaymentRequestSchema = z.object({
-  outcome: z.enum(SANDBOX_OUTCOMES, { error: 'Resultado desconocido (use approved, rejected o pending)' }),
+  outcome: z.enum(SANDBOX_OUTCOMES, { error: 'Resultado desconocido (usa approved, rejected o pending)' }),
 });
 export const sandboxPaymentResponseSchema = z.object({ redirectUrl: z.string() });
 

@@ -5,7 +5,7 @@ import { emailSchema, mailMessageSchema } from './orders';
 import { idParamSchema, idSchema, personNameSchema, safeString } from './text';
 
 export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS, {
-  error: 'Nivel de membresía desconocido (use FREE, BASIC, STANDARD o PREMIUM)',
+  error: 'Nivel de membresía desconocido (usa FREE, BASIC, STANDARD o PREMIUM)',
 });
 
 export const membershipSchema = z.object({

@@ -4,6 +4,7 @@ import type { BrandId } from '@oece/domain';
 
 const PRIMARY: Record<BrandId, string> = { main: '#0d47a1', alt: '#00695c' };
 const FOCUS_RING = '#ff8f00';
+const FOCUS_INNER_RING = '#1a1a1a';
 
 function createBrandTheme(brandId: BrandId): Theme {
   return createTheme(
@@ -19,11 +20,16 @@ function createBrandTheme(brandId: BrandId): Theme {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
-        // A clear ring for keyboard users on every button, option and link-button (not on taps).
+        // A clear ring for keyboard users on every button, option and link-button (not on taps):
+        // orange outside, and a dark ring inside it where the orange alone fades (white, grey).
         MuiButtonBase: {
           styleOverrides: {
             root: {
-              '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+              '&.Mui-focusVisible': {
+                outline: `3px solid ${FOCUS_RING}`,
+                outlineOffset: 2,
+                boxShadow: `0 0 0 2px ${FOCUS_INNER_RING}`,
+              },
             },
           },
         },

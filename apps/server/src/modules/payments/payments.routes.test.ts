@@ -70,8 +70,8 @@ describe('plans and orders', () => {
     [{ membershipLevel: 'BASIC' }, 'El correo electrónico es requerido'],
     [{ membershipLevel: 'BASIC', email: '   ' }, 'El correo electrónico es requerido'],
     [{ membershipLevel: 'BASIC', email: 'ana@' }, 'Por favor, ingresa un correo electrónico válido'],
-    [{ membershipLevel: 'GOLD', email: 'ana@correo.pe' }, 'Plan desconocido (use BASIC, STANDARD o PREMIUM)'],
-    [{ membershipLevel: 'FREE', email: 'ana@correo.pe' }, 'Plan desconocido (use BASIC, STANDARD o PREMIUM)'],
+    [{ membershipLevel: 'GOLD', email: 'ana@correo.pe' }, 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)'],
+    [{ membershipLevel: 'FREE', email: 'ana@correo.pe' }, 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)'],
   ])('refuses %j with a Spanish 400 and stores nothing', async (payload, message) => {
     const before = await count(t, sql`select count(*) as n from orders`);
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload });

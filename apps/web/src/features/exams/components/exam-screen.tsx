@@ -19,7 +19,6 @@ import { BOTTOM_BAR_SPACE, ExamBottomBar } from './exam-bottom-bar';
 import { ExamHeader } from './exam-header';
 import { progressOf, questionsToReview } from './exam-progress';
 import { FinishDialog } from './finish-dialog';
-import { FOCUS_RING_SX } from './focus-ring';
 import { LeaveExamDialog, useLeaveGuard } from './leave-exam-dialog';
 import { crossedWarning, paceText, timerTone } from './pace';
 import { QuestionMapDialog } from './question-map-dialog';
@@ -187,7 +186,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
   const flagged = entry?.flagged ?? false;
 
   return (
-    <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, pb: BOTTOM_BAR_SPACE, ...FOCUS_RING_SX }}>
+    <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, pb: BOTTOM_BAR_SPACE }}>
       <ExamHeader
         number={index + 1}
         total={total}

@@ -11,7 +11,6 @@ import {
   ListItemText,
 } from '@mui/material';
 import { markedText } from './exam-progress';
-import { FOCUS_RING_SX } from './focus-ring';
 
 export interface ReviewItem {
   index: number;
@@ -43,7 +42,7 @@ export function FinishDialog({
   const unanswered = items.filter((item) => item.unanswered).length;
   const flagged = items.filter((item) => item.flagged).length;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" scroll="paper" sx={FOCUS_RING_SX}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" scroll="paper">
       <DialogTitle>¿Finalizar el examen?</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ fontWeight: 600, color: 'text.primary' }}>

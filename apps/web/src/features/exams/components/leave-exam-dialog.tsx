@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
-import { FOCUS_RING_SX } from './focus-ring';
 
 /**
  * While `active` (the exam runs), leaving asks first: a link or the back button inside the app is
@@ -23,7 +22,7 @@ export function useLeaveGuard(active: boolean): Blocker {
 export function LeaveExamDialog({ blocker }: { blocker: Blocker }) {
   const stay = () => blocker.reset?.();
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={stay} maxWidth="xs" sx={FOCUS_RING_SX}>
+    <Dialog open={blocker.state === 'blocked'} onClose={stay} maxWidth="xs">
       <DialogTitle>¿Salir del examen?</DialogTitle>
       <DialogContent>
         <DialogContentText>

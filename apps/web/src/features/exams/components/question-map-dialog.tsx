@@ -14,7 +14,6 @@ import {
 import { Link } from 'react-router';
 import type { ExamEntries } from '../hooks/use-exam-answers';
 import { isAnswered, progressText, stateText, type Progress } from './exam-progress';
-import { FOCUS_RING_SX } from './focus-ring';
 
 const CURRENT_SX = { borderWidth: 3, borderStyle: 'solid', borderColor: 'text.primary', fontWeight: 800 };
 
@@ -74,15 +73,7 @@ export function QuestionMapDialog({
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
-      sx={FOCUS_RING_SX}
-    >
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
       <DialogTitle sx={{ pr: 7 }}>Mapa de preguntas</DialogTitle>
       <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />

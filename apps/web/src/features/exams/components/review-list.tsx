@@ -3,7 +3,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { Alert, Box, Card, CardContent, Chip, ToggleButton, Typography } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
@@ -93,14 +92,6 @@ function ReviewItem({ entry }: { entry: ReviewEntry }) {
 }
 
 /**
- * The theme's orange ring alone fades on white and grey; a dark inner ring keeps the focus in
- * sight on every background of the review, the tinted and coloured ones included.
- */
-const focusOnAnyBackground = (theme: Theme) => ({
-  '& .Mui-focusVisible': { boxShadow: `0 0 0 2px ${theme.palette.text.primary}` },
-});
-
-/**
  * The review of a finished exam, filtered to 'Todas', 'Incorrectas', 'Sin responder' or
  * 'Marcadas'; each question keeps its number in the exam.
  */
@@ -109,7 +100,7 @@ export function ReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
   const counts = reviewFilterCounts(entries);
   const shown = entries.filter((entry) => matchesReviewFilter(entry, filter));
   return (
-    <Box sx={focusOnAnyBackground}>
+    <>
       <Box
         role="group"
         aria-label="Filtrar la revisión"
@@ -138,6 +129,6 @@ export function ReviewList({ entries }: { entries: readonly ReviewEntry[] }) {
           ))}
         </Box>
       )}
-    </Box>
+    </>
   );
 }
