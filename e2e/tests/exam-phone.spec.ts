@@ -123,6 +123,9 @@ test('a rapid exam done with the keyboard alone', async ({ page }) => {
     await page.keyboard.press('Tab');
   }
   await expect(finish).toBeFocused();
+  // The focus ring shows on a filled button too: orange outside, dark inside.
+  await expect(finish).toHaveCSS('outline-style', 'solid');
+  await expect(finish).toHaveCSS('box-shadow', /rgb\(26, 26, 26\)/);
   await page.keyboard.press('Enter');
   await expect(results(page)).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText(/^\d{1,2}\/15$/);

@@ -82,7 +82,7 @@ export const responseIndexSchema = z
 
 export const answerSchema = z.object({
   questionId: idSchema('questionId'),
-  /** null = not answered yet, -1 = skipped. */
+  /** null = not answered yet (in a save: no choice to report, a stored one stays), -1 = skipped. */
   responseIndex: responseIndexSchema,
   /** 'Marcar para revisar'; left out, the question keeps the mark it had. */
   flagged: z.boolean({ error: 'flagged debe ser true o false' }).optional(),
@@ -91,7 +91,6 @@ export type Answer = z.infer<typeof answerSchema>;
 
 /** An answer as the server holds it: the mark is always given. */
 export const savedAnswerSchema = answerSchema.extend({ flagged: z.boolean() });
-export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 /** Correct answers over questions of one competency, from the stored answers. */
 export const competencyScoreSchema = z.object({

@@ -3,8 +3,12 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import type { BrandId } from '@oece/domain';
 
 const PRIMARY: Record<BrandId, string> = { main: '#0d47a1', alt: '#00695c' };
-const FOCUS_RING = '#ff8f00';
-const FOCUS_INNER_RING = '#1a1a1a';
+/** Orange outside, and a dark ring inside it where the orange alone fades (white, grey). */
+const KEYBOARD_FOCUS = {
+  outline: '3px solid #ff8f00',
+  outlineOffset: 2,
+  boxShadow: '0 0 0 2px #1a1a1a',
+};
 
 function createBrandTheme(brandId: BrandId): Theme {
   return createTheme(
@@ -20,19 +24,10 @@ function createBrandTheme(brandId: BrandId): Theme {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
-        // A clear ring for keyboard users on every button, option and link-button (not on taps):
-        // orange outside, and a dark ring inside it where the orange alone fades (white, grey).
-        MuiButtonBase: {
-          styleOverrides: {
-            root: {
-              '&.Mui-focusVisible': {
-                outline: `3px solid ${FOCUS_RING}`,
-                outlineOffset: 2,
-                boxShadow: `0 0 0 2px ${FOCUS_INNER_RING}`,
-              },
-            },
-          },
-        },
+        // A clear ring for keyboard users on every button, option and link-button (not on taps).
+        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': KEYBOARD_FOCUS } } },
+        // Filled buttons put their elevation shadow over the base's: the ring is set again after it.
+        MuiButton: { styleOverrides: { root: { '&.Mui-focusVisible': KEYBOARD_FOCUS } } },
       },
     },
     // MUI's own labels (the toast's close button, pagination) in Spanish.

@@ -89,6 +89,32 @@ describe("'Marcar para revisar' flags", () => {
     expect(answers.get(q2!.id)!.flagged).toBe(true);
   });
 
+  it('from a device that has not seen a choice made on another, mark without erasing it', async () => {
+    const code = await start('PUBLIC_RAPID');
+    const [q1, q2] = (await getExam(code)).questions;
+    // The laptop answers; the phone, open since before, still shows both blank and marks them,
+    // then finishes with the mark on q1 only.
+    await patch(code, {
+      action: 'UPDATE',
+      answers: [
+        { questionId: q1!.id, responseIndex: 2 },
+        { questionId: q2!.id, responseIndex: 3 },
+      ],
+    });
+    await patch(code, {
+      action: 'UPDATE',
+      answers: [{ questionId: q1!.id, responseIndex: null, flagged: true }],
+    });
+    const finished = await patch(code, {
+      action: 'FINISH',
+      answers: [{ questionId: q2!.id, responseIndex: null, flagged: true }],
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    const answers = await answersOf(code);
+    expect(answers.get(q1!.id)).toEqual({ questionId: q1!.id, responseIndex: 2, flagged: true });
+    expect(answers.get(q2!.id)).toEqual({ questionId: q2!.id, responseIndex: 3, flagged: true });
+  });
+
   it('refuse a mark that is not true or false with a Spanish 400, and store nothing of it', async () => {
     const code = await start('PUBLIC_RAPID');
     const [q1] = (await getExam(code)).questions;

@@ -32,15 +32,16 @@ function sentFlags(answers: Answer[]): (boolean | null)[] {
 }
 
 /**
- * What a save does to an answer already stored: it takes the new response, and the new mark only
- * where one was sent (`flags` is the batch's `sentFlags`, in the order of `ids`), so one statement
- * both sets and keeps marks.
+ * What a save does to an answer already stored: it takes a new choice (null says there is none to
+ * report: a mark sent from a device that has not seen a choice made on another must not erase it),
+ * and the new mark only where one was sent (`flags` is the batch's `sentFlags`, in the order of
+ * `ids`), so one statement both sets and keeps choices and marks.
  */
 function upsertAnswer(ids: SQLChunk, flags: SQLChunk) {
   return {
     target: [examAnswers.examId, examAnswers.questionId],
     set: {
-      responseIndex: sql`excluded.response_index`,
+      responseIndex: sql`coalesce(excluded.response_index, exam_answers.response_index)`,
       flagged: sql`coalesce(
         (${flags}::boolean[])[array_position(${ids}::integer[], excluded.question_id)],
         exam_answers.flagged)`,

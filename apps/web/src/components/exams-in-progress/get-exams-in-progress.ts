@@ -16,8 +16,9 @@ async function visitorExamInProgress(code: string): Promise<InProgressExam | nul
       return { code, type: exam.type, remainingSeconds: exam.remainingSeconds };
     forgetVisitorExam(code);
   } catch (error) {
-    // The server refused the code for good; a failed connection keeps it for the next visit.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) forgetVisitorExam(code);
+    // No such exam, or not this visitor's: forgotten. A failed connection, a busy or failing server
+    // keeps it for the next visit (it may be the visitor's only way back).
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404)) forgetVisitorExam(code);
   }
   return null;
 }

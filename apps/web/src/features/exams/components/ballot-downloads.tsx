@@ -133,7 +133,12 @@ export function BallotDownloads() {
             No se pudo cargar tu balotario: {ballots.error.message}
           </Alert>
         )}
-        {(!allowed || (ballots.isSuccess && files.length === 0)) && (
+        {allowed && ballots.isSuccess && files.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Aún no hay archivos del balotario para descargar; vuelve pronto.
+          </Typography>
+        )}
+        {!allowed && (
           <Typography variant="body2" color="text.secondary">
             {BALLOT_LOCKED_TEXT}.{' '}
             {brand.pricing && (

@@ -64,7 +64,8 @@ export function ExamHeader({
           <Chip
             icon={<TimerIcon />}
             label={formatSeconds(remaining)}
-            aria-label="Tiempo restante"
+            // The name carries the time: a name of its own would hide it from some screen readers.
+            aria-label={`Tiempo restante ${formatSeconds(remaining)}`}
             role="timer"
             sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, ...TONE_SX[tone] }}
           />

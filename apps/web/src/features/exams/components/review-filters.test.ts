@@ -1,4 +1,4 @@
-import type { Exam, ExamQuestion, SavedAnswer } from '@oece/contracts';
+import type { Exam, ExamQuestion } from '@oece/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesReviewFilter, reviewEntries, reviewFilterCounts } from './review-filters';
 
@@ -12,7 +12,7 @@ function question(id: number): ExamQuestion {
   };
 }
 
-function finished(answers: SavedAnswer[]): Exam {
+function finished(answers: Exam['answers']): Exam {
   return {
     code: 'abcdefghijklmnopqrstuv',
     type: 'PUBLIC_RAPID',

@@ -110,10 +110,10 @@ describe('AnswerSync', () => {
     expect(AnswerSync.stored('abc')).toEqual({});
   });
 
-  it('sends a mark with the choice it goes with, merged with a choice still waiting', async () => {
+  it('sends a mark alone with no choice, and merged with a choice still waiting', async () => {
     const send = vi.fn().mockRejectedValueOnce(offline()).mockResolvedValue({});
     const sync = new AnswerSync('abc', send);
-    sync.record(5, { responseIndex: null, flagged: true });
+    sync.record(5, { flagged: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(send).toHaveBeenLastCalledWith([{ questionId: 5, responseIndex: null, flagged: true }]);
     // Offline: the choice made next joins the mark that waits.
@@ -124,6 +124,21 @@ describe('AnswerSync', () => {
     expect(AnswerSync.stored('abc')).toEqual({});
   });
 
+  it('finishes with only what the server has not confirmed, and the skipped question as -1', async () => {
+    const send = vi.fn().mockResolvedValueOnce({}).mockRejectedValue(offline());
+    const sync = new AnswerSync('abc', send);
+    sync.record(1, { responseIndex: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    sync.record(2, { flagged: true });
+    await vi.advanceTimersByTimeAsync(0);
+    // Question 1 is saved: sent again it could undo a later choice made on another device.
+    expect(sync.finishList([3])).toEqual([
+      { questionId: 2, responseIndex: null, flagged: true },
+      { questionId: 3, responseIndex: -1 },
+    ]);
+    sync.stop();
+  });
+
   it('keeps a mark toggled again while the first toggle was being saved', async () => {
     let release: (value: unknown) => void = () => undefined;
     const send = vi
@@ -132,7 +147,7 @@ describe('AnswerSync', () => {
       .mockResolvedValue({});
     const sync = new AnswerSync('abc', send);
     sync.record(3, { responseIndex: 1, flagged: true });
-    sync.record(3, { responseIndex: 1, flagged: false });
+    sync.record(3, { flagged: false });
     release({});
     await vi.runAllTimersAsync();
     expect(send).toHaveBeenLastCalledWith([{ questionId: 3, responseIndex: 1, flagged: false }]);

@@ -18,7 +18,7 @@ function storageKey(code: string) {
   return `oece.exam.${code}.pending`;
 }
 
-export function toAnswerList(pending: PendingAnswers): Answer[] {
+function toAnswerList(pending: PendingAnswers): Answer[] {
   return Object.entries(pending).map(([questionId, { responseIndex, flagged }]) => ({
     questionId: Number(questionId),
     responseIndex,
@@ -106,11 +106,29 @@ export class AnswerSync {
     clearTimeout(this.retryTimer);
   }
 
-  /** A choice ({ responseIndex }) or a mark ({ responseIndex, flagged }), on top of what waits. */
-  record(questionId: number, change: PendingAnswer) {
-    this.pending = { ...this.pending, [questionId]: { ...this.pending[questionId], ...change } };
+  /**
+   * A choice ({ responseIndex }) or a mark ({ flagged }), on top of what waits. A mark alone goes
+   * with no choice (null): the server keeps the one it has, maybe made on another device.
+   */
+  record(questionId: number, change: Partial<PendingAnswer>) {
+    this.pending = { ...this.pending, [questionId]: AnswerSync.merge(this.pending[questionId], change) };
     this.persist();
     void this.flush();
+  }
+
+  /**
+   * What FINISH must carry: what the server has not confirmed yet, and the `skipped` questions as
+   * -1. Nothing already saved is sent again, so a choice or mark made on another device stays.
+   */
+  finishList(skipped: number[]): Answer[] {
+    const last = { ...this.pending };
+    for (const questionId of skipped)
+      last[questionId] = AnswerSync.merge(last[questionId], { responseIndex: -1 });
+    return toAnswerList(last);
+  }
+
+  private static merge(waiting: PendingAnswer | undefined, change: Partial<PendingAnswer>): PendingAnswer {
+    return { responseIndex: null, ...waiting, ...change };
   }
 
   /** After a successful FINISH nothing is pending any more. */

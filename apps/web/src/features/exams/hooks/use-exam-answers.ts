@@ -56,37 +56,27 @@ export function useExamAnswers(exam: Exam, onRejected: (error: ApiError) => void
     [sync],
   );
 
-  /** The mark goes with the question's current choice (null when blank), as the server stores both. */
   const toggleFlag = useCallback(
     (questionId: number) => {
-      const entry = withChange(entries[questionId], {});
-      const next = { ...entry, flagged: !entry.flagged };
-      setEntries((current) => ({ ...current, [questionId]: next }));
-      sync.record(questionId, next);
+      const flagged = !(entries[questionId]?.flagged ?? false);
+      setEntries((current) => ({ ...current, [questionId]: withChange(current[questionId], { flagged }) }));
+      sync.record(questionId, { flagged });
     },
     [entries, sync],
   );
 
-  /** Sends every answer and mark with FINISH; `skipped` (the unanswered current question) as -1. */
+  /** FINISH with what is not saved yet; `skipped` (the unanswered current question) as -1. */
   const finish = useCallback(
     async (skipped: number[] = []) => {
-      const all: ExamEntries = { ...entries };
-      for (const questionId of skipped) all[questionId] = withChange(all[questionId], { responseIndex: -1 });
-      setEntries(all);
-      await updateExam(code, {
-        action: 'FINISH',
-        // A blank unmarked question has nothing to say (and must not blank another device's answer).
-        answers: Object.entries(all)
-          .filter(([, { responseIndex, flagged }]) => responseIndex !== null || flagged)
-          .map(([questionId, { responseIndex, flagged }]) => ({
-            questionId: Number(questionId),
-            responseIndex,
-            flagged,
-          })),
+      setEntries((current) => {
+        const shown = { ...current };
+        for (const id of skipped) shown[id] = withChange(shown[id], { responseIndex: -1 });
+        return shown;
       });
+      await updateExam(code, { action: 'FINISH', answers: sync.finishList(skipped) });
       sync.clear();
     },
-    [entries, code, sync],
+    [code, sync],
   );
 
   return { entries, choose, toggleFlag, finish, unsaved };
