@@ -46,14 +46,22 @@ export function isMembershipExpired(
   return new Date(expiration).getTime() < now.getTime();
 }
 
-/** 'N días' from one day up, 'N horas' under a day, 'Expirada' under one hour. */
-export function remainingTimeText(expiration: Date | string, now: Date = new Date()): string {
+/** Whole days from one day up, whole hours under a day; null under one hour. */
+export function remainingTime(
+  expiration: Date | string,
+  now: Date = new Date(),
+): { amount: number; text: string } | null {
   const ms = new Date(expiration).getTime() - now.getTime();
   const hours = Math.floor(ms / 3_600_000);
-  if (hours < 1) return 'Expirada';
-  if (hours < 24) return hours === 1 ? '1 hora' : `${hours} horas`;
+  if (hours < 1) return null;
+  if (hours < 24) return { amount: hours, text: hours === 1 ? '1 hora' : `${hours} horas` };
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 día' : `${days} días`;
+  return { amount: days, text: days === 1 ? '1 día' : `${days} días` };
+}
+
+/** 'N días' from one day up, 'N horas' under a day, 'Expirada' under one hour. */
+export function remainingTimeText(expiration: Date | string, now: Date = new Date()): string {
+  return remainingTime(expiration, now)?.text ?? 'Expirada';
 }
 
 /** Explanations are for FREE, STANDARD and PREMIUM, and for visitors (no level). */

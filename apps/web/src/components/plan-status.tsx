@@ -5,7 +5,7 @@ import {
   isMembershipExpired,
   limaDay,
   MEMBERSHIP_LABELS,
-  remainingTimeText,
+  remainingTime,
   type Brand,
 } from '@oece/domain';
 import { Link } from 'react-router';
@@ -27,9 +27,9 @@ export function planStatusText(
     return `Tu ${brand.paidOffer ? 'plan' : 'acceso'} venció el ${ended}`;
   }
   const name = brand.paidOffer ? `Plan ${MEMBERSHIP_LABELS[membership.level]}` : 'Tu acceso';
-  const remaining = remainingTimeText(membership.expiration, now);
-  if (remaining === 'Expirada') return `${name} · vence en menos de 1 hora`;
-  return `${name} · ${remaining.startsWith('1 ') ? 'te queda' : 'te quedan'} ${remaining}`;
+  const left = remainingTime(membership.expiration, now);
+  if (!left) return `${name} · vence en menos de 1 hora`;
+  return `${name} · ${left.amount === 1 ? 'te queda' : 'te quedan'} ${left.text}`;
 }
 
 /** The member's plan and the time left, one line at the top of every dashboard page. */

@@ -39,11 +39,15 @@ export function stateText(entry: QuestionEntry | undefined): string {
   return entry?.flagged ? `${answer}, marcada` : answer;
 }
 
+/** A question to look at again before finishing, by its place in the exam. */
+export interface QuestionToReview {
+  index: number;
+  unanswered: boolean;
+  flagged: boolean;
+}
+
 /** The questions to look at again before finishing: unanswered or marked, in order. */
-export function questionsToReview(
-  questionIds: readonly number[],
-  entries: ExamEntries,
-): { index: number; unanswered: boolean; flagged: boolean }[] {
+export function questionsToReview(questionIds: readonly number[], entries: ExamEntries): QuestionToReview[] {
   return questionIds
     .map((id, index) => ({
       index,

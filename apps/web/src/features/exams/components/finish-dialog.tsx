@@ -10,15 +10,9 @@ import {
   ListItemButton,
   ListItemText,
 } from '@mui/material';
-import { markedText } from './exam-progress';
+import { markedText, type QuestionToReview } from './exam-progress';
 
-export interface ReviewItem {
-  index: number;
-  unanswered: boolean;
-  flagged: boolean;
-}
-
-function itemState({ unanswered, flagged }: ReviewItem) {
+function itemState({ unanswered, flagged }: QuestionToReview) {
   return [unanswered && 'sin responder', flagged && 'marcada'].filter(Boolean).join(', ');
 }
 
@@ -34,7 +28,7 @@ export function FinishDialog({
   onFinish,
 }: {
   open: boolean;
-  items: ReviewItem[];
+  items: QuestionToReview[];
   onClose(): void;
   onJump(index: number): void;
   onFinish(): void;
