@@ -9,6 +9,14 @@ import tseslint from 'typescript-eslint';
 const web = 'apps/web/src';
 // Every folder of features/, so that a new feature is held to the rule below without being listed.
 const FEATURES = readdirSync(new URL(`./${web}/features`, import.meta.url));
+const server = 'apps/server/src';
+// Every folder of modules/, likewise.
+const MODULES = readdirSync(new URL(`./${server}/modules`, import.meta.url));
+/**
+ * What other modules may import of module `m` (docs/architecture.md): its service, for the service's
+ * type and public functions, and its views, the column sets and mappers for reading its tables.
+ */
+const moduleFace = (m) => [`./${m}/${m}.service.ts`, `./${m}/${m}.views.ts`];
 
 const PACKAGE_FORBIDDEN = [
   'react',
@@ -89,6 +97,37 @@ export default tseslint.config(
             {
               target: [`./${web}/components`, `./${web}/lib`, `./${web}/config`],
               from: [`./${web}/features`, `./${web}/app`],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    rules: {
+      // One face per module: a module is built by its plugin (<m>.module.ts), which only the app's
+      // entry files import; other modules see its service and views, never its repository.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...MODULES.map((m) => ({
+              target: `./${server}/modules/${m}`,
+              from: `./${server}/modules`,
+              except: [`./${m}`, ...MODULES.filter((other) => other !== m).flatMap(moduleFace)],
+              message: `Otro módulo solo expone su servicio y sus vistas (<módulo>.service.ts, <módulo>.views.ts).`,
+            })),
+            {
+              target: [`./${server}/db`, `./${server}/content`, `./${server}/plugins`],
+              from: `./${server}/modules`,
+              message: 'La base de datos, el contenido y los plugins no dependen de ningún módulo.',
+            },
+            {
+              target: `./${server}/*.ts`,
+              from: `./${server}/modules`,
+              except: MODULES.map((m) => `./${m}/${m}.module.ts`),
+              message: 'Fuera de modules/, un módulo se usa por su plugin (<módulo>.module.ts).',
             },
           ],
         },

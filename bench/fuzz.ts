@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedDatabase } from '../apps/server/src/db/seed';
 import {
   apiRoutes,
   createFuzzContext,
@@ -46,12 +45,7 @@ const engine = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-bench-fuzz-'));
 const t = await openTestApp(
   process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : { DATA_DIR: dataDir },
-  {
-    async prepare(database, config) {
-      await database.migrate();
-      await seedDatabase(database.db, config);
-    },
-  },
+  { migrate: true },
 );
 const tallies: RouteTally[] = [];
 try {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig, type Env } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed';
+import { seedDatabase } from '../apps/server/src/seed';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin' } as const;
 
@@ -43,8 +43,8 @@ async function withApp(env: Env, work: (app: App) => Promise<void>) {
   const config = parseConfig({ ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'silent', ...env });
   const database = await openDatabase(config);
   await database.migrate();
-  await seedDatabase(database.db, config);
   const app = await buildApp(config, { database, logger: false });
+  await seedDatabase(app);
   try {
     await work(app);
   } finally {

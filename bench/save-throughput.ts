@@ -21,7 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed';
+import { seedDatabase } from '../apps/server/src/seed';
 import { httpRequest } from './http';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,8 +76,8 @@ async function serve() {
   const config = parseConfig(env);
   const database = await openDatabase(config);
   await database.migrate();
-  await seedDatabase(database.db, config);
   const app = await buildApp(config, { database });
+  await seedDatabase(app);
   app.get('/api/bench-bare', async () => ({ ok: true }));
   await app.listen({ port: config.port, host: config.host });
   process.once('SIGTERM', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { parseConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { startErrorReporting } from './error-reporting';
 
 async function main() {
@@ -27,8 +27,8 @@ async function main() {
 
   try {
     await database.migrate();
-    const seed = await seedDatabase(database.db, config);
     app = await buildApp(config, { database, backgroundJobs: true });
+    const seed = await seedDatabase(app);
     if (seed.generatedAdminPassword) {
       // Never in the log stream: a file only the operator's account can read, and a pointer to it.
       const file = config.admin.generatedPasswordFile;

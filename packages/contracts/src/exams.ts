@@ -1,8 +1,7 @@
-import { COMPETENCIES, EXAM_TYPES, isPracticeSize, type PracticeSize } from '@oece/domain';
+import { EXAM_TYPES, isPracticeSize, type PracticeSize } from '@oece/domain';
 import { z } from 'zod';
+import { practiceQuestionSchema, competencySchema, questionBaseSchema, revealedFields } from './question';
 import { idSchema, safeString } from './text';
-
-export const competencySchema = z.enum(COMPETENCIES, { error: 'Competencia desconocida' });
 export const examTypeSchema = z.enum(EXAM_TYPES, {
   error: 'Tipo de examen desconocido (usa PUBLIC_RAPID, RAPID, PARTIAL o COMPLETE)',
 });
@@ -57,19 +56,14 @@ export const examCodeParamsSchema = z.object({
   code: safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Código de examen no válido'),
 });
 
-export const examQuestionSchema = z.object({
-  id: z.number().int(),
-  category: competencySchema,
-  question: z.string(),
-  alternatives: z.array(z.string()).length(4),
-  /** Only once the exam is finished. */
-  correctAlternative: z.number().int().min(0).max(3).optional(),
-  /** Only once finished, only when it exists and the caller's plan shows explanations. */
-  explanation: z.string().optional(),
+/**
+ * A question of an exam: the key only once the exam is finished, the explanation and legal basis
+ * then only when the caller's plan shows explanations.
+ */
+export const examQuestionSchema = questionBaseSchema.extend({
+  ...z.object(revealedFields).partial().shape,
   /** Finished exams: an explanation exists but the caller's plan does not show it. */
   explanationLocked: z.boolean().optional(),
-  /** Legal basis ('Ley 32069, art. 57.1'): once finished, under the same rule as the explanation. */
-  sources: z.array(z.string()).optional(),
 });
 export type ExamQuestion = z.infer<typeof examQuestionSchema>;
 
@@ -160,16 +154,5 @@ export const practiceRequestSchema = z.object({
 });
 export type PracticeRequest = z.infer<typeof practiceRequestSchema>;
 
-export const practiceQuestionSchema = z.object({
-  id: z.number().int(),
-  category: competencySchema,
-  question: z.string(),
-  alternatives: z.array(z.string()).length(4),
-  correctAlternative: z.number().int().min(0).max(3),
-  explanation: z.string().nullable(),
-  /** Legal basis, e.g. 'Reglamento, art. 66.1'. */
-  sources: z.array(z.string()),
-});
 export const practiceResponseSchema = z.object({ questions: z.array(practiceQuestionSchema) });
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
-export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;

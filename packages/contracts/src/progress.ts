@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  answerSchema,
-  competencySchema,
-  competencyScoreSchema,
-  examResultSchema,
-  examTypeSchema,
-  practiceQuestionSchema,
-} from './exams';
+import { answerSchema, competencyScoreSchema, examResultSchema, examTypeSchema } from './exams';
+import { practiceQuestionSchema, competencySchema } from './question';
 import { safeString } from './text';
 
 export const HISTORY_PAGE_SIZE = 10;

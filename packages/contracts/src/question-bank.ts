@@ -1,6 +1,6 @@
 import { findTopic, ITEM_FLAGS, LEGAL_SOURCE_FORMAT, QUESTION_LEVELS, QUESTION_STATUSES } from '@oece/domain';
 import { z } from 'zod';
-import { competencySchema } from './exams';
+import { competencySchema } from './question';
 import { publicQuestionSchema } from './questions';
 import { idParamSchema, safeString } from './text';
 

@@ -1,6 +1,6 @@
 import { QUESTION_LEVELS } from '@oece/domain';
 import { z } from 'zod';
-import { competencySchema } from './exams';
+import { practiceQuestionSchema, questionBaseSchema, revealedFields } from './question';
 import { safeString } from './text';
 
 /** A question's address: lowercase words and digits joined by dashes (see the server's slug). */
@@ -11,17 +11,9 @@ export const questionSlugParamsSchema = z.object({
 });
 
 /** A bank question as anyone may read it on its public page: with its key and legal basis. */
-export const publicQuestionSchema = z.object({
-  id: z.number().int(),
-  category: competencySchema,
+export const publicQuestionSchema = practiceQuestionSchema.extend({
   /** Topic code, e.g. '2.4.1'. */
   topic: z.string(),
-  question: z.string(),
-  alternatives: z.array(z.string()).length(4),
-  correctAlternative: z.number().int().min(0).max(3),
-  explanation: z.string().nullable(),
-  /** Legal basis, e.g. 'Ley 32069, art. 7.1' or 'Reglamento, art. 66.1'. */
-  sources: z.array(z.string()),
   level: z.enum(QUESTION_LEVELS),
   /** The current address: a caller that asked by an older one should move here. */
   slug: z.string(),
@@ -37,16 +29,10 @@ export const publicQuestionResponseSchema = publicQuestionSchema.extend({
 export type PublicQuestionResponse = z.infer<typeof publicQuestionResponseSchema>;
 
 /** The day's question; its key, explanation and address only once the caller has answered. */
-export const dailyQuestionSchema = z.object({
-  id: z.number().int(),
+export const dailyQuestionSchema = questionBaseSchema.extend({
   /** The Lima date it belongs to, YYYY-MM-DD. */
   day: z.iso.date(),
-  category: competencySchema,
-  question: z.string(),
-  alternatives: z.array(z.string()).length(4),
-  correctAlternative: z.number().int().min(0).max(3).optional(),
-  explanation: z.string().nullable().optional(),
-  sources: z.array(z.string()).optional(),
+  ...z.object(revealedFields).partial().shape,
   slug: z.string().optional(),
 });
 export type DailyQuestion = z.infer<typeof dailyQuestionSchema>;

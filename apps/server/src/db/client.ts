@@ -235,6 +235,35 @@ export function openDatabase(config: Pick<Config, 'database'>): Promise<Database
     : openPglite(config.database.dataDir);
 }
 
+/**
+ * A connection inside an open transaction (drizzle's own type: a plain `Db` is not one). Services of
+ * other modules take it as their first argument to do their part in the caller's transaction (an
+ * account, its membership and the e-mail that tells the buyer, in the order's transaction).
+ */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The one way to open a transaction: everything `work` does through `tx` commits or rolls back together. */
+export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/** A repository's queries on the pool, and the same queries bound to a transaction. */
+export type Transactional<Q> = Q & {
+  /** Runs `work` in one transaction, with the queries bound to it and the transaction for others to join. */
+  inTransaction<T>(work: (queries: Q, tx: Transaction) => Promise<T>): Promise<T>;
+  /** The queries inside a transaction another module opened. */
+  within(tx: Transaction): Q;
+};
+
+/** Builds a repository from its queries: `queries(db)` on the pool, `queries(tx)` in a transaction. */
+export function transactional<Q extends object>(db: Db, queries: (db: Db) => Q): Transactional<Q> {
+  return {
+    ...queries(db),
+    inTransaction: (work) => inTransaction(db, (tx) => work(queries(tx), tx)),
+    within: (tx) => queries(tx),
+  };
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

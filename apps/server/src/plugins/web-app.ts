@@ -8,7 +8,6 @@ import { ARTICLES, limaDay, type Brand, type PublicSettings } from '@oece/domain
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { brandForHost, publicSettings, siteOrigin } from '../brand';
-import type { Config } from '../config';
 import { acceptedEncoding } from './compress-now';
 
 /** What apps/web's server build (`dist/server/entry-server.js`) exports. */
@@ -121,8 +120,9 @@ class LruMap<V> {
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  { config, publicQuestions }: { config: Config; publicQuestions: () => Promise<PublicQuestionEntry[]> },
+  { publicQuestions }: { publicQuestions: () => Promise<PublicQuestionEntry[]> },
 ) {
+  const { config } = app;
   const clientDir = path.join(config.webDistDir, 'client');
   const indexFile = path.join(clientDir, 'index.html');
   const rendererFile = path.join(config.webDistDir, 'server', 'entry-server.js');

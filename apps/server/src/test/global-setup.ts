@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { parseConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { buildApp } from '../app';
+import { seedDatabase } from '../seed';
 import { TEST_ADMIN } from './test-constants';
 
 declare module 'vitest' {
@@ -67,7 +68,9 @@ async function prepare(config: ReturnType<typeof parseConfig>) {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    await seedDatabase(database.db, config);
+    const app = await buildApp(config, { database, logger: false });
+    await seedDatabase(app);
+    await app.close();
   } finally {
     await database.close();
   }

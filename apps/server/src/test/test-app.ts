@@ -5,8 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { parseConfig, type Config, type Env } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { parseConfig, type Env } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDatabase } from '../seed';
 import { withDatabase } from './global-setup';
 import { TEST_ADMIN } from './test-constants';
 
@@ -57,14 +58,12 @@ export async function createTestApp(env: Env = {}) {
 
 /**
  * The real app, with the test administrator, no logs and a settable clock, on the database `env`
- * names; `prepare` runs on that database first, and `cleanup` after it is closed.
+ * names; with `migrate`, that database is migrated and seeded first; `cleanup` runs after it is
+ * closed.
  */
 export async function openTestApp(
   env: Env,
-  options: {
-    prepare?: (database: Database, config: Config) => Promise<void>;
-    cleanup?: () => Promise<void>;
-  } = {},
+  options: { migrate?: boolean; cleanup?: () => Promise<void> } = {},
 ) {
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -73,9 +72,10 @@ export async function openTestApp(
     ...env,
   });
   const database = await openDatabase(config);
-  await options.prepare?.(database, config);
+  if (options.migrate) await database.migrate();
   const clock = new TestClock();
   const app = await buildApp(config, { database, clock: clock.now, logger: false });
+  if (options.migrate) await seedDatabase(app);
   return {
     app,
     clock,

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { accessCodes } from './access-codes';
 import { users } from './users';
 
 /** A question as it was when the exam was drawn; later edits to the bank do not reach it. */
@@ -24,17 +25,6 @@ export interface FrozenQuestion {
   /** Legal basis; exams drawn before the bank's second edition (decision 0019) lack it. */
   sources?: string[];
 }
-
-export const accessCodes = pgTable('access_codes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: text('code').notNull().unique(),
-  note: text('note').notNull().default(''),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
 
 export const exams = pgTable(
   'exams',

@@ -1,10 +1,9 @@
 import { ORDER_STATUSES, PAID_LEVELS } from '@oece/domain';
-import { MAIL_KINDS, MAIL_STATUSES, PAYMENT_PROVIDERS } from '@oece/contracts';
+import { PAYMENT_PROVIDERS } from '@oece/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkList } from './check-list';
 import { memberships, users } from './users';
-
-const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** A purchase of a plan: created before the buyer goes to the provider, settled by what the provider says. */
 export const orders = pgTable(
@@ -34,9 +33,9 @@ export const orders = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (table) => [
-    check('orders_level', sql`${table.level} in (${list(PAID_LEVELS)})`),
-    check('orders_status', sql`${table.status} in (${list(ORDER_STATUSES)})`),
-    check('orders_provider', sql`${table.provider} in (${list(PAYMENT_PROVIDERS)})`),
+    check('orders_level', sql`${table.level} in (${checkList(PAID_LEVELS)})`),
+    check('orders_status', sql`${table.status} in (${checkList(ORDER_STATUSES)})`),
+    check('orders_provider', sql`${table.provider} in (${checkList(PAYMENT_PROVIDERS)})`),
     check('orders_amount', sql`${table.amountCents} > 0`),
     index('orders_created_idx').on(table.createdAt),
     index('orders_email_idx').on(table.email),
@@ -53,39 +52,3 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * Every e-mail the product writes, in the same transaction as what it tells: the record when no mail
- * server is configured, and the queue when one is.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
-    status: text('status', { enum: MAIL_STATUSES }).notNull(),
-    /** Bodies with the password as a placeholder; the password itself only until it was sent. */
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    password: text('password'),
-    error: text('error'),
-    attempts: integer('attempts').notNull().default(0),
-    /** While a process sends it: another one leaves it alone until then. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('mail_outbox_kind', sql`${table.kind} in (${list(MAIL_KINDS)})`),
-    check('mail_outbox_status', sql`${table.status} in (${list(MAIL_STATUSES)})`),
-    index('mail_outbox_created_idx').on(table.createdAt),
-    // An order's approval writes its one e-mail, however many times the provider tells it.
-    uniqueIndex('mail_outbox_order_idx')
-      .on(table.orderId)
-      .where(sql`${table.kind} in ('CREDENTIALS', 'MEMBERSHIP_EXTENDED')`),
-  ],
-);

@@ -1,8 +1,7 @@
 import { SCHEDULE_IMPORT_TRIGGERS, type ScheduleVenue } from '@oece/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const triggers = sql.raw(SCHEDULE_IMPORT_TRIGGERS.map((trigger) => `'${trigger}'`).join(', '));
+import { checkList } from './check-list';
 
 /**
  * The exam schedule as one import read it. The last row stored is what the public sees; a failed import
@@ -19,7 +18,9 @@ export const scheduleSnapshots = pgTable(
     /** Venues and their sittings, by department value. */
     venuesByRegion: jsonb('venues_by_region').$type<Record<string, ScheduleVenue[]>>().notNull(),
   },
-  (table) => [check('schedule_snapshots_trigger', sql`${table.trigger} in (${triggers})`)],
+  (table) => [
+    check('schedule_snapshots_trigger', sql`${table.trigger} in (${checkList(SCHEDULE_IMPORT_TRIGGERS)})`),
+  ],
 );
 
 /** Every import attempt and its outcome, for the administrator. */
@@ -33,5 +34,7 @@ export const scheduleImportRuns = pgTable(
     success: boolean('success').notNull(),
     message: text('message').notNull(),
   },
-  (table) => [check('schedule_import_runs_trigger', sql`${table.trigger} in (${triggers})`)],
+  (table) => [
+    check('schedule_import_runs_trigger', sql`${table.trigger} in (${checkList(SCHEDULE_IMPORT_TRIGGERS)})`),
+  ],
 );

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessCodes } from '../../db/schema/exams';
+import { accessCodes } from '../../db/schema/access-codes';
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 

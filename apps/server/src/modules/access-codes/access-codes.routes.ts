@@ -6,7 +6,7 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { caller } from '../../plugins/auth';
+import { caller } from '../auth/auth.service';
 import type { AccessCodesService } from './access-codes.service';
 
 export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesService }> = async (

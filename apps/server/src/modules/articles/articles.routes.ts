@@ -1,13 +1,12 @@
 import { articleResponseSchema, articleSlugParamsSchema, type ArticleResponse } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../brand';
-import type { Config } from '../../config';
 import { AppError, errorResponses } from '../../errors';
 
 export const articlesRoutes: FastifyPluginAsyncZod<{
   articles: ReadonlyMap<string, ArticleResponse>;
-  config: Config;
-}> = async (app, { articles, config }) => {
+}> = async (app, { articles }) => {
+  const { config } = app;
   app.get(
     '/articles/:slug',
     {

@@ -1,13 +1,17 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { loginFailures, sessions, users } from '../../db/schema/users';
+import { loginFailures, sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Who an account is, read from `users` (written by the users module only): never its password hash. */
+const accountColumns = { id: users.id, username: users.username, roles: users.roles };
 
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs it: built once, and parsed once per connection by PostgreSQL.
   const sessionWithUser = db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: accountColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -25,6 +29,15 @@ export function createAuthRepository(db: Db) {
         .update(sessions)
         .set({ endedAt: now, endReason: 'TAKEOVER' })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.endedAt)));
+    },
+
+    /** The account of a username with its password hash, to check a login against. */
+    async findLogin(username: string) {
+      const [row] = await db
+        .select({ ...accountColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, username));
+      return row;
     },
 
     async endAllSessions(userId: number, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginFailures } from '../../db/schema/users';
+import { loginFailures } from '../../db/schema/sessions';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import {
   MAX_FAILURES_PER_IP,

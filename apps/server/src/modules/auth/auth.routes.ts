@@ -6,9 +6,9 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { caller } from '../../plugins/auth';
+import { caller, type AuthService } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(
     '/auth/login',
     {
@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    (request) => app.authService.login({ ...request.body, ip: request.ip, adminOnly: false }),
+    (request) => service.login({ ...request.body, ip: request.ip, adminOnly: false }),
   );
 
   app.post(
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    (request) => app.authService.login({ ...request.body, ip: request.ip, adminOnly: true }),
+    (request) => service.login({ ...request.body, ip: request.ip, adminOnly: true }),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    (request) => app.authService.refresh(request.body.refreshToken),
+    (request) => service.refresh(request.body.refreshToken),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: successResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      await app.authService.logout(caller(request).sessionId);
+      await service.logout(caller(request).sessionId);
       return { success: true as const, message: 'Sesión cerrada' };
     },
   );

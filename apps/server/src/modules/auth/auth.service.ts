@@ -1,9 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@oece/contracts';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword } from '../../password';
 import type { AuthRepository } from './auth.repository';
-import { hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './session-token';
 
 // Login limits (decision 0010): attempts that have not succeeded yet count, in a 15-minute window,
@@ -17,18 +17,30 @@ export const MAX_FAILURES_PER_USERNAME = 50;
 export const MAX_FAILURES_PER_IP = 100;
 const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
 
+/** Who an account is, as other modules know it. */
+export interface Account {
+  id: number;
+  username: string;
+  roles: string[];
+}
+
 export interface Authenticated {
-  user: UserRow;
+  user: Account;
   sessionId: number;
+}
+
+/** The authenticated caller of a route guarded by `authenticate` or `requireAdmin`. */
+export function caller(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
+  return request.auth;
 }
 
 export function createAuthService(deps: {
   auth: AuthRepository;
-  users: UsersRepository;
   config: Pick<Config, 'sessionTtlHours'>;
   clock: () => Date;
 }) {
-  const { auth, users, config, clock } = deps;
+  const { auth, config, clock } = deps;
   const ttlMs = config.sessionTtlHours * 3_600_000;
   // An unknown username is checked against this hash, so it takes as long as a wrong password.
   const unknownUserHash = hashPassword(newToken());
@@ -75,7 +87,7 @@ export function createAuthService(deps: {
           'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
         );
       }
-      const user = await users.findByUsername(input.username);
+      const user = await auth.findLogin(input.username);
       const passwordRight = await verifyPassword(
         user?.passwordHash ?? (await unknownUserHash),
         input.password,
@@ -109,6 +121,11 @@ export function createAuthService(deps: {
         expiresAt: expires,
       });
       return { token, refreshToken: nextRefresh, expires: expires.getTime() };
+    },
+
+    /** Every session of the user ends (an administrator set a new password for them). */
+    async endAllSessions(userId: number): Promise<void> {
+      await auth.endAllSessions(userId, clock());
     },
 
     async logout(sessionId: number): Promise<void> {

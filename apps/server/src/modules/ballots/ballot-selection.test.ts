@@ -1,9 +1,10 @@
 import { TOPICS } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
-import { ballotSections, selectBallotQuestions, type BankQuestion } from './ballot-selection';
+import type { BallotQuestionRow } from '../question-bank/question-bank.views';
+import { ballotSections, selectBallotQuestions } from './ballot-selection';
 
 /** `perTopic[i]` questions in the i-th topic of the taxonomy, ids from 1. */
-function bank(perTopic: number[]): BankQuestion[] {
+function bank(perTopic: number[]): BallotQuestionRow[] {
   let id = 0;
   return perTopic.flatMap((count, index) =>
     Array.from({ length: count }, () => {

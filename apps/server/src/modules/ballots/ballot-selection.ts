@@ -1,17 +1,7 @@
 import { createHash } from 'node:crypto';
 import { COMPETENCIES, COMPETENCY_LABELS, findTopic, TOPICS } from '@oece/domain';
+import type { BallotQuestionRow } from '../question-bank/question-bank.views';
 import type { BallotQuestion, BallotSection } from './ballot-document';
-
-export interface BankQuestion {
-  id: number;
-  category: string;
-  topic: string;
-  question: string;
-  alternatives: string[];
-  correctAlternative: number;
-  explanation: string | null;
-  sources: string[];
-}
 
 const TOPIC_ORDER = new Map(TOPICS.map((topic, index) => [topic.code, index]));
 
@@ -29,7 +19,7 @@ const byTopic = (a: { topic: string }, b: { topic: string }) =>
  * (largest remainders, ties to the earlier topic), then within a topic by a fixed hash of the
  * question's id; every question when the bank has no more than `size` (decision 0018).
  */
-export function selectBallotQuestions<T extends BankQuestion>(bank: readonly T[], size: number): T[] {
+export function selectBallotQuestions<T extends BallotQuestionRow>(bank: readonly T[], size: number): T[] {
   if (bank.length <= size) return [...bank];
   const groups = new Map<string, T[]>();
   for (const question of bank) {
@@ -61,7 +51,7 @@ export function selectBallotQuestions<T extends BankQuestion>(bank: readonly T[]
 }
 
 /** The chosen questions by competency and topic (the taxonomy's order), numbered 1 to n in that order. */
-export function ballotSections(chosen: readonly BankQuestion[]): BallotSection[] {
+export function ballotSections(chosen: readonly BallotQuestionRow[]): BallotSection[] {
   const ordered = [...chosen].sort((a, b) => byTopic(a, b) || a.id - b.id);
   let number = 0;
   const sections: BallotSection[] = [];

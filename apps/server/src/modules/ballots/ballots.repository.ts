@@ -4,7 +4,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { questions } from '../../db/schema/questions';
 import { signingKeys } from '../../db/schema/signing-keys';
-import type { BankQuestion } from './ballot-selection';
+import { ballotQuestionColumns, type BallotQuestionRow } from '../question-bank/question-bank.views';
 
 const active = and(eq(questions.status, 'ACTIVE'), inArray(questions.category, [...COMPETENCIES]));
 
@@ -31,20 +31,8 @@ export function createBallotsRepository(db: Db) {
       return row?.active ?? 0;
     },
 
-    async activeQuestions(): Promise<BankQuestion[]> {
-      return db
-        .select({
-          id: questions.id,
-          category: questions.category,
-          topic: questions.topic,
-          question: questions.question,
-          alternatives: questions.alternatives,
-          correctAlternative: questions.correctAlternative,
-          explanation: questions.explanation,
-          sources: questions.sources,
-        })
-        .from(questions)
-        .where(active);
+    async activeQuestions(): Promise<BallotQuestionRow[]> {
+      return db.select(ballotQuestionColumns).from(questions).where(active);
     },
 
     /** The shared key of that name, made at random by whichever server asks first. */

@@ -9,9 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandForHost } from '../../brand';
-import type { Config } from '../../config';
 import { AppError, errorResponses } from '../../errors';
-import { caller } from '../../plugins/auth';
+import { caller } from '../auth/auth.service';
 import { INVALID_LINK_MESSAGE, type BallotsService, type PdfFile } from './ballots.service';
 
 declare module 'fastify' {
@@ -38,10 +37,8 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
     .send(file.body);
 }
 
-export const ballotsRoutes: FastifyPluginAsyncZod<{ service: BallotsService; config: Config }> = async (
-  app,
-  { service, config },
-) => {
+export const ballotsRoutes: FastifyPluginAsyncZod<{ service: BallotsService }> = async (app, { service }) => {
+  const { config } = app;
   app.decorateRequest('ballotOwner', null);
 
   /** The link's token is its credential: checked before its parameters are validated. */

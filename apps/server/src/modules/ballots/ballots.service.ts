@@ -13,10 +13,9 @@ import {
   type BallotFileId,
   type Brand,
 } from '@oece/domain';
-import type { Clock } from '../../app';
 import { AppError } from '../../errors';
-import { membershipStatus } from '../users/user-mapper';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { Account } from '../auth/auth.service';
+import type { UsersService } from '../users/users.service';
 import { ballotSections, selectBallotQuestions } from './ballot-selection';
 import { BALLOT_LINK_TTL_MS, checkBallotLink, signBallotLink } from './ballot-links';
 import type { BallotRenderer } from './ballot-renderer';
@@ -41,9 +40,9 @@ export interface PdfFile {
 
 export function createBallotsService(deps: {
   ballots: BallotsRepository;
-  users: UsersRepository;
+  users: Pick<UsersService, 'membershipOf' | 'account'>;
   renderer: BallotRenderer;
-  clock: Clock;
+  clock: () => Date;
 }) {
   const { ballots, users, renderer, clock } = deps;
   // A made file, by bank version, file, owner, brand and day: the same request reuses it (and a
@@ -59,9 +58,9 @@ export function createBallotsService(deps: {
     return linkKey;
   }
 
-  async function edition(user: Pick<UserRow, 'id'>, brand: Brand) {
+  async function edition(user: Pick<Account, 'id'>, brand: Brand) {
     if (!brand.premiumExtras) return { edition: null, level: null };
-    const { level, expired } = membershipStatus(await users.currentMembership(user.id), clock());
+    const { level, expired } = await users.membershipOf(user.id);
     return { edition: ballotEditionFor(level, expired), level };
   }
 
@@ -103,7 +102,7 @@ export function createBallotsService(deps: {
 
   return {
     /** The caller's files with addresses that work from a plain link for BALLOT_LINK_TTL_MS. */
-    async userBallots(user: UserRow, brand: Brand): Promise<UserBallotsResponse> {
+    async userBallots(user: Account, brand: Brand): Promise<UserBallotsResponse> {
       const { edition: allowed, level } = await edition(user, brand);
       if (!allowed || !level) return { title: 'Balotario', ballots: [], expiresAt: null };
       const [active, secret] = await Promise.all([ballots.activeCount(), signingKey()]);
@@ -139,7 +138,7 @@ export function createBallotsService(deps: {
     /** A member's file, with their username on every page; their plan is checked again now. */
     async download(userId: number, file: BallotFile, brand: Brand): Promise<PdfFile> {
       if (!brand.premiumExtras) throw new AppError('NOT_FOUND', 'Este sitio no ofrece balotarios.');
-      const user = await users.findById(userId);
+      const user = await users.account(userId);
       if (!user) throw new AppError('FORBIDDEN', INVALID_LINK_MESSAGE);
       const { edition: allowed } = await edition(user, brand);
       if (!allowed) {

@@ -22,15 +22,16 @@ function toQuestion(question: FrozenQuestion, finished: boolean, explanations: b
   if (!finished) return base;
   const withKey: ExamQuestion = { ...base, correctAlternative: question.correctAlternative };
   if (!explanations) return question.explanation ? { ...withKey, explanationLocked: true } : withKey;
-  return {
-    ...withKey,
-    ...(question.explanation && { explanation: question.explanation }),
-    sources: question.sources ?? [],
-  };
+  return { ...withKey, explanation: question.explanation, sources: question.sources ?? [] };
 }
 
-/** An answer sheet as the scoring functions of @oece/domain take it. */
-export function fromSheet(sheet: SheetRow[]) {
+/** An exam's questions as scored, and the saved answer to each: what @oece/domain's scoring takes. */
+export interface AnswerSheet {
+  questions: { id: number; category: string; correctAlternative: number }[];
+  answers: Map<number, number | null>;
+}
+
+export function fromSheet(sheet: SheetRow[]): AnswerSheet {
   return {
     questions: sheet.map(([id, category, correctAlternative]) => ({ id, category, correctAlternative })),
     answers: new Map(sheet.map(([id, , , response]) => [id, response])),

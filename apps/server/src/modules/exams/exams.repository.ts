@@ -1,9 +1,27 @@
 import type { Answer } from '@oece/contracts';
 import { blueprintDraw } from '@oece/domain';
-import { and, desc, eq, gt, inArray, isNull, lt, sql, type SQLChunk } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQLChunk,
+} from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
 import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
+import {
+  drawCandidateColumns,
+  examQuestionColumns,
+  type ExamQuestionRow,
+} from '../question-bank/question-bank.views';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
@@ -21,7 +39,7 @@ export type SheetRow = [id: number, category: string, key: number, response: num
  * what every score of a finished exam comes from (no stored copy to drift). The exam's columns are
  * written out in full: drizzle leaves them bare in a select list, where `id` would be the question's.
  */
-export const answerSheet = sql<SheetRow[]>`(
+const answerSheet = sql<SheetRow[]>`(
   select coalesce(json_agg(json_build_array(q.id, q.category, q."correctAlternative", a.response_index)), '[]'::json)
     from jsonb_to_recordset("exams"."questions") as q(id integer, category text, "correctAlternative" integer)
     left join ${examAnswers} a on a.exam_id = "exams"."id" and a.question_id = q.id)`;
@@ -50,18 +68,9 @@ function upsertAnswer(ids: SQLChunk, flags: SQLChunk) {
   };
 }
 
-/** A bank question's columns as an exam freezes it and a practice or review round shows it. */
-export const frozenQuestionColumns = {
-  id: questions.id,
-  category: questions.category,
-  question: questions.question,
-  alternatives: questions.alternatives,
-  correctAlternative: questions.correctAlternative,
-  explanation: questions.explanation,
-  sources: questions.sources,
-};
+function examQueries(db: Db) {
+  const finishedOf = (userId: number) => and(eq(exams.userId, userId), isNotNull(exams.finishedAt));
 
-function createExamQueries(db: Db) {
   return {
     /**
      * `count` ACTIVE questions of one competency by the blueprint draw (decision 0019), as frozen
@@ -71,14 +80,14 @@ function createExamQueries(db: Db) {
       category: string,
       count: number,
       options: { balanceLevels: boolean },
-    ): Promise<FrozenQuestion[]> {
+    ): Promise<ExamQuestionRow[]> {
       const candidates = await db
-        .select({ id: questions.id, topic: questions.topic, level: questions.level })
+        .select(drawCandidateColumns)
         .from(questions)
         .where(and(eq(questions.category, category), eq(questions.status, 'ACTIVE')));
       const ids = blueprintDraw(candidates, count, options).map((candidate) => candidate.id);
       if (ids.length === 0) return [];
-      const rows = await db.select(frozenQuestionColumns).from(questions).where(inArray(questions.id, ids));
+      const rows = await db.select(examQuestionColumns).from(questions).where(inArray(questions.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)!);
     },
@@ -136,6 +145,57 @@ function createExamQueries(db: Db) {
         );
     },
 
+    /**
+     * The member's finished exams, newest first, each with its answer sheet. The page's ids are
+     * picked first: a sheet in the same select as the offset would be built for every skipped row.
+     */
+    finishedPage(userId: number, limit: number, offset: number) {
+      const newestFirst = [desc(exams.finishedAt), desc(exams.id)];
+      const page = db
+        .select({ id: exams.id })
+        .from(exams)
+        .where(finishedOf(userId))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return db
+        .select({
+          code: exams.code,
+          type: exams.type,
+          startedAt: exams.startedAt,
+          deadlineAt: exams.deadlineAt,
+          finishedAt: exams.finishedAt,
+          sheet: answerSheet,
+        })
+        .from(page)
+        .innerJoin(exams, eq(exams.id, page.id))
+        .orderBy(...newestFirst);
+    },
+
+    async countFinished(userId: number): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(exams).where(finishedOf(userId));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * The member's finished exams the review deck has not taken in yet, oldest first, locked so that
+     * a second sync running at once waits and then finds them taken in.
+     */
+    notInDeck(userId: number) {
+      return db
+        .select({ id: exams.id, finishedAt: exams.finishedAt, sheet: answerSheet })
+        .from(exams)
+        .where(and(finishedOf(userId), isNull(exams.deckSyncedAt)))
+        .orderBy(asc(exams.finishedAt))
+        .for('update');
+    },
+
+    async markInDeck(examIds: number[], now: Date): Promise<void> {
+      if (examIds.length === 0) return;
+      await db.update(exams).set({ deckSyncedAt: now }).where(inArray(exams.id, examIds));
+    },
+
     /** Finishes once: a second call (another device, a retry) changes nothing and answers false. */
     async finish(examId: number, finishedAt: Date, correctCount: number): Promise<boolean> {
       const rows = await db
@@ -148,7 +208,7 @@ function createExamQueries(db: Db) {
   };
 }
 
-export type ExamQueries = ReturnType<typeof createExamQueries>;
+export type ExamQueries = ReturnType<typeof examQueries>;
 
 export function createExamsRepository(db: Db) {
   // Every read of an exam and every save run these: built once, and parsed once per connection by
@@ -205,7 +265,7 @@ export function createExamsRepository(db: Db) {
     .prepare('save_answers_if_open');
 
   return {
-    ...createExamQueries(db),
+    ...transactional(db, examQueries),
 
     /** The exam and its saved answers in one query, without the frozen questions. */
     async findState(code: string): Promise<ExamState | undefined> {
@@ -250,11 +310,6 @@ export function createExamsRepository(db: Db) {
         now: input.now.toISOString(),
       });
       return rows.length > 0;
-    },
-
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    inTransaction<T>(work: (queries: ExamQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createExamQueries(tx as unknown as Db)));
     },
   };
 }

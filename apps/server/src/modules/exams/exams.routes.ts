@@ -21,9 +21,8 @@ import {
 } from '@oece/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../brand';
-import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
-import { caller } from '../../plugins/auth';
+import { caller } from '../auth/auth.service';
 import { compressNow } from '../../plugins/compress-now';
 import type { ExamsService } from './exams.service';
 
@@ -46,10 +45,8 @@ const PUBLIC_EXAM_TYPES: PublicExamType[] = Object.values(EXAM_TYPE_DEFINITIONS)
   access: definition.access,
 }));
 
-export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService; config: Config }> = async (
-  app,
-  { service, config },
-) => {
+export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = async (app, { service }) => {
+  const { config } = app;
   app.get(
     '/exam-types/public',
     { schema: { tags: ['exams'], response: { 200: publicExamTypesResponseSchema } } },

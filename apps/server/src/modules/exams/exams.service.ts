@@ -12,17 +12,25 @@ import {
   type Brand,
   type Competency,
   type ExamType,
-  type MembershipLevel,
 } from '@oece/domain';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Authenticated } from '../auth/auth.service';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import { membershipStatus } from '../users/user-mapper';
-import type { UsersRepository } from '../users/users.repository';
-import { countCorrect, toExam, toInProgressExam, toRunningExam, toRunningQuestions } from './exam-mapper';
+import type { Authenticated } from '../auth/auth.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { EXPIRED_MESSAGE, type MembershipState, type UsersService } from '../users/users.service';
+import {
+  countCorrect,
+  fromSheet,
+  timeUsedSeconds,
+  toExam,
+  toInProgressExam,
+  toRunningExam,
+  toRunningQuestions,
+  type AnswerSheet,
+} from './exam-mapper';
+import { toPracticeQuestion } from '../question-bank/question-bank.views';
 import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
-import { assertCanPractice, EXPIRED_MESSAGE } from './practice-access';
 import { createRunningQuestionsCache } from './running-questions-cache';
 
 /** Answers sent this long after the deadline still count (network latency, a slow phone). */
@@ -39,31 +47,36 @@ const RUNNING_EXAMS_CACHED = 500;
 export const VISITOR_STARTS_PER_WINDOW = 60;
 export const VISITOR_START_WINDOW_MS = 10 * 60_000;
 
+/** A member's finished exam as scored: what the history, the trend and the review deck read. */
+export interface FinishedExam extends AnswerSheet {
+  code: string;
+  type: ExamType;
+  startedAt: Date;
+  finishedAt: Date;
+  timeUsedSeconds: number;
+}
+
 export function createExamsService(deps: {
   exams: ExamsRepository;
-  users: UsersRepository;
-  accessCodes: AccessCodesService;
-  rateLimits: RateLimitsRepository;
+  users: Pick<UsersService, 'membershipOf' | 'requirePractice'>;
+  accessCodes: Pick<AccessCodesService, 'check' | 'redeem'>;
+  rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
 }) {
   const { exams, users, accessCodes, rateLimits, clock } = deps;
 
   /** Counted before anything is drawn or looked up, wrong access codes included. */
-  async function limitVisitorStarts(ip: string) {
-    const hits = await rateLimits.hit(`visitor-exam-start:${ip}`, VISITOR_START_WINDOW_MS, clock());
-    if (hits > VISITOR_STARTS_PER_WINDOW) {
-      throw new AppError(
-        'RATE_LIMITED',
+  function limitVisitorStarts(ip: string) {
+    return rateLimits.limit(`visitor-exam-start:${ip}`, {
+      max: VISITOR_STARTS_PER_WINDOW,
+      windowMs: VISITOR_START_WINDOW_MS,
+      message:
         'Se iniciaron demasiados exámenes desde tu conexión. Espera unos minutos o inicia sesión para continuar.',
-      );
-    }
+    });
   }
 
-  async function membershipOf(
-    auth: Authenticated | null,
-  ): Promise<{ level: MembershipLevel | null; expired: boolean }> {
-    if (!auth) return { level: null, expired: true };
-    return membershipStatus(await users.currentMembership(auth.user.id), clock());
+  function membershipOf(auth: Authenticated | null): Promise<MembershipState> {
+    return auth ? users.membershipOf(auth.user.id) : Promise.resolve({ level: null, expired: true });
   }
 
   /**
@@ -169,6 +182,35 @@ export function createExamsService(deps: {
       }
     },
 
+    /** The member's finished exams, newest first, from `offset`. */
+    async finished(userId: number, limit: number, offset: number): Promise<FinishedExam[]> {
+      const rows = await exams.finishedPage(userId, limit, offset);
+      return rows.map((row) => ({
+        code: row.code,
+        type: row.type,
+        startedAt: row.startedAt,
+        finishedAt: row.finishedAt!,
+        timeUsedSeconds: timeUsedSeconds(row),
+        ...fromSheet(row.sheet),
+      }));
+    },
+
+    countFinished: (userId: number) => exams.countFinished(userId),
+
+    /**
+     * Inside the review deck's transaction: the member's finished exams it has not taken in yet,
+     * oldest first, now marked as taken in (a rollback of the deck's work undoes the mark too).
+     */
+    async takeIntoDeck(tx: Transaction, userId: number): Promise<(AnswerSheet & { finishedAt: Date })[]> {
+      const queries = exams.within(tx);
+      const pending = await queries.notInDeck(userId);
+      await queries.markInDeck(
+        pending.map((exam) => exam.id),
+        clock(),
+      );
+      return pending.map((exam) => ({ finishedAt: exam.finishedAt!, ...fromSheet(exam.sheet) }));
+    },
+
     async inProgress(auth: Authenticated): Promise<InProgressExam[]> {
       const now = clock();
       return (await exams.runningOf(auth.user.id, now)).map((row) => toInProgressExam(row, now));
@@ -261,21 +303,11 @@ export function createExamsService(deps: {
       auth: Authenticated,
       brand: Pick<Brand, 'premiumExtras'>,
     ): Promise<PracticeQuestion[]> {
-      assertCanPractice(await membershipOf(auth), brand);
+      await users.requirePractice(auth.user.id, brand);
       const questions: PracticeQuestion[] = [];
       for (const category of input.categories) {
         const drawn = await drawAll(category, input.questionsPerCategory);
-        questions.push(
-          ...drawn.map((question) => ({
-            id: question.id,
-            category,
-            question: question.question,
-            alternatives: question.alternatives,
-            correctAlternative: question.correctAlternative,
-            explanation: question.explanation,
-            sources: question.sources ?? [],
-          })),
-        );
+        questions.push(...drawn.map(toPracticeQuestion));
       }
       return questions;
     },

@@ -10,7 +10,7 @@ export interface MessageDraft {
   html: string;
 }
 
-interface Site {
+export interface Site {
   brandName: string;
   origin: string;
   supportEmail: string;

@@ -3,9 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
+import { inTransaction, queryRows } from '../../db/client';
 import { createOrder, outbox, passwordIn, sandboxPay } from '../../test/payments';
-import { credentialsResentMessage } from './mail-messages';
+import { createMailRepository } from './mail.repository';
 import { createMailService, type MailTransport } from './mail.service';
 import { createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
@@ -116,26 +116,20 @@ describe('the outbox on its own', () => {
       },
     };
     const mail = createMailService({
-      db: t.db,
+      outbox: createMailRepository(t.db),
       transport,
       from: 'ventas@simulador.example',
+      supportEmail: 'ayuda@simulador.example',
       clock: t.clock.now,
       log: t.app.log,
     });
-    const draft = credentialsResentMessage(
-      {
-        brandName: 'Simulador OECE',
-        origin: 'https://simulador.example',
-        supportEmail: 'ayuda@simulador.example',
-      },
-      { username: 'ana@correo.pe' },
+    const id = await inTransaction(t.db, (tx) =>
+      mail.queue(tx, {
+        to: 'ana@correo.pe',
+        site: { brandName: 'Simulador OECE', origin: 'https://simulador.example' },
+        letter: { kind: 'CREDENTIALS_RESENT', username: 'ana@correo.pe', password: 'k7p2m9x4qz' },
+      }),
     );
-    const id = await mail.queue(t.db, {
-      to: 'ana@correo.pe',
-      kind: 'CREDENTIALS_RESENT',
-      draft,
-      password: 'k7p2m9x4qz',
-    });
     await mail.deliver(id);
     expect(await mail.get(id)).toMatchObject({ status: 'FAILED', error: 'Conexión rechazada' });
     expect((await mail.get(id)).text).toContain('Contraseña: k7p2m9x4qz');

@@ -1,14 +1,17 @@
-import { MAIL_LIST_LIMIT, type MailMessage } from '@oece/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, gt, sql } from 'drizzle-orm';
+import type { MailMessage } from '@oece/contracts';
+import type { MembershipLevel } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/text-search';
-import { mailOutbox } from '../../db/schema/payments';
-import { MASKED_PASSWORD, PASSWORD_PLACEHOLDER, type MessageDraft } from './mail-messages';
-
-type OutboxRow = typeof mailOutbox.$inferSelect;
-type MailKind = OutboxRow['kind'];
+import type { Transaction } from '../../db/client';
+import {
+  credentialsResentMessage,
+  MASKED_PASSWORD,
+  membershipExtendedMessage,
+  newAccountMessage,
+  PASSWORD_PLACEHOLDER,
+  type Site,
+} from './mail-messages';
+import type { MailRepository, OutboxRow } from './mail.repository';
 
 /** A sender gives up on a message it claimed after this long: another process may try it then. */
 const CLAIM_MS = 2 * 60_000;
@@ -30,8 +33,33 @@ export function smtpTransport(smtpUrl: string): MailTransport & { close(): void 
   };
 }
 
+interface Purchase {
+  username: string;
+  level: MembershipLevel;
+  /** As the buyer paid it: 'S/ 49.90'. */
+  amount: string;
+  expiration: Date;
+}
+
+/** What an e-mail tells: the mail module writes its words. */
+export type Letter =
+  | ({ kind: 'CREDENTIALS'; password: string } & Purchase)
+  | ({ kind: 'MEMBERSHIP_EXTENDED' } & Purchase)
+  | { kind: 'CREDENTIALS_RESENT'; username: string; password: string };
+
 const withPassword = (body: string, password: string | null) =>
   body.replaceAll(PASSWORD_PLACEHOLDER, password ?? MASKED_PASSWORD);
+
+function draft(site: Site, letter: Letter) {
+  switch (letter.kind) {
+    case 'CREDENTIALS':
+      return newAccountMessage(site, letter);
+    case 'MEMBERSHIP_EXTENDED':
+      return membershipExtendedMessage(site, letter);
+    case 'CREDENTIALS_RESENT':
+      return credentialsResentMessage(site, letter);
+  }
+}
 
 function toMailMessage(row: OutboxRow): MailMessage {
   return {
@@ -55,32 +83,19 @@ function toMailMessage(row: OutboxRow): MailMessage {
  * that commits (`deliver`); with no mail server it stays UNSENT, and administrators read it.
  */
 export function createMailService(deps: {
-  db: Db;
+  outbox: MailRepository;
   transport: MailTransport | null;
   /** The sender, as MAIL_FROM gives it: '"Simulador OECE" <no-reply@…>'. */
   from: string;
+  supportEmail: string;
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { db, transport, from, clock, log } = deps;
+  const { outbox, transport, from, supportEmail, clock, log } = deps;
 
   async function deliver(id: number): Promise<void> {
     if (!transport) return;
-    const now = clock();
-    const [row] = await db
-      .update(mailOutbox)
-      .set({
-        claimedUntil: new Date(now.getTime() + CLAIM_MS),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(
-        and(
-          eq(mailOutbox.id, id),
-          inArray(mailOutbox.status, ['PENDING', 'FAILED']),
-          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
-        ),
-      )
-      .returning();
+    const row = await outbox.claim(id, clock(), CLAIM_MS);
     if (!row) return;
     try {
       await transport.send({
@@ -90,49 +105,42 @@ export function createMailService(deps: {
         text: withPassword(row.textBody, row.password),
         html: withPassword(row.htmlBody, row.password),
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: clock(), password: null, error: null, claimedUntil: null })
-        .where(eq(mailOutbox.id, id));
+      await outbox.markSent(id, clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: id, attempt: row.attempts }, 'No se pudo enviar un correo');
-      await db
-        .update(mailOutbox)
-        .set({ status: 'FAILED', error: message.slice(0, 500), claimedUntil: null })
-        .where(eq(mailOutbox.id, id));
+      await outbox.markFailed(id, message.slice(0, 500));
     }
   }
 
   return {
-    /** Writes a message inside the caller's transaction; send it with `deliver` after the commit. */
+    /**
+     * Writes the e-mail that tells `letter` to `to`, inside the caller's transaction; send it with
+     * `deliver` after the commit.
+     */
     async queue(
-      tx: Db,
+      tx: Transaction,
       message: {
         to: string;
-        kind: MailKind;
-        draft: MessageDraft;
-        password?: string;
+        site: { brandName: string; origin: string };
+        letter: Letter;
         userId?: number | null;
         orderId?: string | null;
       },
     ): Promise<number> {
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.draft.subject,
-          kind: message.kind,
-          status: transport ? 'PENDING' : 'UNSENT',
-          textBody: message.draft.text,
-          htmlBody: message.draft.html,
-          password: message.password ?? null,
-          userId: message.userId ?? null,
-          orderId: message.orderId ?? null,
-          createdAt: clock(),
-        })
-        .returning({ id: mailOutbox.id });
-      return row!.id;
+      const { subject, text, html } = draft({ ...message.site, supportEmail }, message.letter);
+      return outbox.within(tx).insert({
+        toAddress: message.to,
+        subject,
+        kind: message.letter.kind,
+        status: transport ? 'PENDING' : 'UNSENT',
+        textBody: text,
+        htmlBody: html,
+        password: 'password' in message.letter ? message.letter.password : null,
+        userId: message.userId ?? null,
+        orderId: message.orderId ?? null,
+        createdAt: clock(),
+      });
     },
 
     deliver,
@@ -141,37 +149,16 @@ export function createMailService(deps: {
     async retry(): Promise<void> {
       if (!transport) return;
       const since = new Date(clock().getTime() - 2 * 86_400_000);
-      const rows = await db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          and(
-            inArray(mailOutbox.status, ['PENDING', 'FAILED']),
-            lt(mailOutbox.attempts, MAX_ATTEMPTS),
-            gt(mailOutbox.createdAt, since),
-          ),
-        )
-        .limit(50);
-      for (const row of rows) await deliver(row.id);
+      for (const id of await outbox.unsent(since, MAX_ATTEMPTS, 50)) await deliver(id);
     },
 
     async get(id: number): Promise<MailMessage> {
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      return toMailMessage(row!);
+      return toMailMessage((await outbox.find(id))!);
     },
 
     async list(to?: string): Promise<{ messages: MailMessage[]; total: number }> {
-      const where = to ? ilike(mailOutbox.toAddress, containsPattern(to)) : undefined;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(MAIL_LIST_LIMIT),
-        db.select({ total: count() }).from(mailOutbox).where(where),
-      ]);
-      return { messages: rows.map(toMailMessage), total: counted?.total ?? rows.length };
+      const { rows, total } = await outbox.list(to);
+      return { messages: rows.map(toMailMessage), total };
     },
   };
 }

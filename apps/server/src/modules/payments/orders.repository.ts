@@ -1,23 +1,30 @@
 import { ORDERS_LIST_LIMIT } from '@oece/contracts';
 import type { OrderStatus } from '@oece/domain';
-import { and, count, desc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
+import { orders, sandboxPayments } from '../../db/schema/payments';
 import { containsPattern } from '../../db/text-search';
-import { orders } from '../../db/schema/payments';
-import { memberships, users } from '../../db/schema/users';
 
 export type OrderRow = typeof orders.$inferSelect;
-type MembershipRow = typeof memberships.$inferSelect;
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
-export function createOrdersRepository(db: Db) {
+function ordersQueries(db: Db) {
   return {
     async insert(order: typeof orders.$inferInsert): Promise<void> {
       await db.insert(orders).values(order);
     },
 
-    /** Inside a settling transaction, pass its `tx`. */
-    async update(id: string, values: Partial<typeof orders.$inferInsert>, tx: Db = db): Promise<void> {
-      await tx.update(orders).set(values).where(eq(orders.id, id));
+    async update(id: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {
+      await db.update(orders).set(values).where(eq(orders.id, id));
+    },
+
+    /**
+     * The order with its row locked until the transaction ends: whoever settles an order (a
+     * provider's notification, its replay, the buyer's poll) waits for the one before to finish.
+     */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
     },
 
     async find(id: string): Promise<OrderRow | undefined> {
@@ -47,63 +54,21 @@ export function createOrdersRepository(db: Db) {
       return { rows, total: counted?.total ?? rows.length };
     },
 
-    /**
-     * Runs `work` in one transaction with the order's row locked: whoever settles an order (a
-     * provider's notification, its replay, the buyer's poll) waits for the one before to finish.
-     */
-    async withLockedOrder<T>(
-      id: string,
-      work: (tx: Db, order: OrderRow | undefined) => Promise<T>,
-    ): Promise<T> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        return work(tx, order);
-      });
+    /** The sandbox checkout's payments: what the test provider reports, as a real one would. */
+    async insertSandboxPayment(values: typeof sandboxPayments.$inferInsert): Promise<number> {
+      const [row] = await db.insert(sandboxPayments).values(values).returning({ id: sandboxPayments.id });
+      return row!.id;
+    },
+
+    async findSandboxPayment(id: number): Promise<SandboxPaymentRow | undefined> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      return row;
     },
   };
 }
 
-/** What settling an order does to accounts and memberships, inside the order's transaction. */
-export const accountsInTransaction = {
-  /** The account of an e-mail (its e-mail, or a username equal to it), locked. */
-  async findByEmail(tx: Db, email: string) {
-    const [row] = await tx
-      .select()
-      .from(users)
-      .where(or(eq(users.email, email), eq(users.username, email)))
-      .orderBy(users.id)
-      .limit(1)
-      .for('update');
-    return row;
-  },
-
-  /** A new account; undefined when one with that username or e-mail appeared meanwhile. */
-  async create(tx: Db, values: typeof users.$inferInsert) {
-    const [row] = await tx.insert(users).values(values).onConflictDoNothing().returning();
-    return row;
-  },
-
-  /** The user's memberships, newest first. */
-  async memberships(tx: Db, userId: number): Promise<MembershipRow[]> {
-    return tx
-      .select()
-      .from(memberships)
-      .where(eq(memberships.userId, userId))
-      .orderBy(desc(memberships.createdAt), desc(memberships.id));
-  },
-
-  async addMembership(tx: Db, values: typeof memberships.$inferInsert): Promise<MembershipRow> {
-    const [row] = await tx.insert(memberships).values(values).returning();
-    return row!;
-  },
-
-  /** Ends a membership now (when it had not ended already). */
-  async endMembership(tx: Db, id: number, now: Date): Promise<void> {
-    await tx
-      .update(memberships)
-      .set({ expiration: now })
-      .where(and(eq(memberships.id, id), gt(memberships.expiration, now)));
-  },
-};
+export function createOrdersRepository(db: Db) {
+  return transactional(db, ordersQueries);
+}
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminOrder, Order } from '@oece/contracts';
-import {
-  formatSoles,
-  MEMBERSHIP_LEVELS,
-  membershipExpiration,
-  planByLevel,
-  type Brand,
-  type MembershipLevel,
-  type OrderStatus,
-  type PaidLevel,
-} from '@oece/domain';
+import { formatSoles, planByLevel, type Brand, type OrderStatus, type PaidLevel } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
-import { generatePassword, hashPassword } from '../auth/password';
-import { membershipExtendedMessage, newAccountMessage } from '../mail/mail-messages';
 import type { MailService } from '../mail/mail.service';
-import { accountsInTransaction as accounts, type OrderRow, type OrdersRepository } from './orders.repository';
+import type { UsersService } from '../users/users.service';
+import type { OrderRow, OrdersRepository } from './orders.repository';
 import {
   NOTIFICATION_ROUTE,
   orderStatusOf,
@@ -27,8 +17,6 @@ import {
 import { statusDetailText } from './status-detail';
 
 const CURRENCY = 'PEN';
-
-const rank = (level: MembershipLevel) => MEMBERSHIP_LEVELS.indexOf(level);
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -72,78 +60,32 @@ function mayMove(from: OrderStatus, to: OrderStatus): boolean {
 export function createOrdersService(deps: {
   orders: OrdersRepository;
   provider: PaymentProvider;
-  mail: MailService;
-  supportEmail: string;
+  users: Pick<UsersService, 'grantPlan' | 'revokePlan'>;
+  mail: Pick<MailService, 'queue' | 'deliver'>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { orders, provider, mail, supportEmail, clock, log } = deps;
+  const { orders, provider, users, mail, clock, log } = deps;
 
-  /** The plan's months from the end of the current membership (or now), at the better of the two levels. */
-  async function grant(tx: Db, order: OrderRow, now: Date) {
-    const plan = planByLevel(order.level);
-    let user = await accounts.findByEmail(tx, order.email);
-    let password: string | undefined;
-    if (!user) {
-      const generated = generatePassword();
-      user = await accounts.create(tx, {
-        username: order.email,
-        email: order.email,
-        passwordHash: await hashPassword(generated),
-        roles: ['USER'],
-        createdAt: now,
-      });
-      if (user) password = generated;
-      // Another order of the same buyer created the account meanwhile: extend that one.
-      else user = await accounts.findByEmail(tx, order.email);
-      if (!user) throw new Error('No se pudo crear ni encontrar la cuenta del comprador');
-    }
-    const [current] = await accounts.memberships(tx, user.id);
-    const running = current && current.expiration > now ? current : undefined;
-    const level: MembershipLevel =
-      running && rank(running.level) > rank(plan.level) ? running.level : plan.level;
-    const membership = await accounts.addMembership(tx, {
-      userId: user.id,
-      level,
-      start: now,
-      expiration: membershipExpiration(plan.level, running?.expiration ?? now),
-      createdAt: now,
-    });
-    const site = { brandName: order.brandName, origin: order.siteOrigin, supportEmail };
-    const details = {
-      username: user.username,
-      level,
+  /** The plan for the buyer, and the e-mail that tells them, in the order's transaction. */
+  async function grant(tx: Transaction, order: OrderRow, now: Date) {
+    const granted = await users.grantPlan(tx, order.email, order.level, now);
+    const purchase = {
+      username: granted.account.username,
+      level: granted.membership.level,
       amount: formatSoles(order.amountCents / 100),
-      expiration: membership.expiration,
+      expiration: granted.membership.expiration,
     };
     const mailId = await mail.queue(tx, {
       to: order.email,
-      kind: password ? 'CREDENTIALS' : 'MEMBERSHIP_EXTENDED',
-      draft: password ? newAccountMessage(site, details) : membershipExtendedMessage(site, details),
-      password,
-      userId: user.id,
+      site: { brandName: order.brandName, origin: order.siteOrigin },
+      letter: granted.password
+        ? { kind: 'CREDENTIALS', password: granted.password, ...purchase }
+        : { kind: 'MEMBERSHIP_EXTENDED', ...purchase },
+      userId: granted.account.id,
       orderId: order.id,
     });
-    return { userId: user.id, membershipId: membership.id, mailId };
-  }
-
-  /** A refund or chargeback ends what the order gave; a membership it extended runs to its former end. */
-  async function revoke(tx: Db, order: OrderRow, now: Date) {
-    if (!order.userId || !order.membershipId) return;
-    const history = await accounts.memberships(tx, order.userId);
-    const index = history.findIndex((membership) => membership.id === order.membershipId);
-    if (index < 0) return;
-    await accounts.endMembership(tx, order.membershipId, now);
-    const before = history[index + 1];
-    if (index === 0 && before && before.expiration > now) {
-      await accounts.addMembership(tx, {
-        userId: order.userId,
-        level: before.level,
-        start: now,
-        expiration: before.expiration,
-        createdAt: now,
-      });
-    }
+    return { userId: granted.account.id, membershipId: granted.membership.id, mailId };
   }
 
   /**
@@ -153,7 +95,8 @@ export function createOrdersService(deps: {
   async function settle(payment: ProviderPayment): Promise<void> {
     if (!payment.orderId) return;
     const mailIds: number[] = [];
-    await orders.withLockedOrder(payment.orderId, async (tx, order) => {
+    await orders.inTransaction(async (queries, tx) => {
+      const order = await queries.lock(payment.orderId!);
       if (!order) {
         log.warn({ paymentId: payment.id }, 'Pago de una orden desconocida');
         return;
@@ -169,48 +112,43 @@ export function createOrdersService(deps: {
       if (Math.round(payment.amount * 100) !== order.amountCents || payment.currency !== order.currency) {
         log.warn({ orderId: order.id, paymentId: payment.id }, 'El pago no coincide con el precio del plan');
         if (order.status === 'PENDING') {
-          await orders.update(
-            order.id,
-            {
-              status: 'REJECTED',
-              statusDetail: 'El monto pagado no coincide con el precio del plan',
-              updatedAt: now,
-            },
-            tx,
-          );
+          await queries.update(order.id, {
+            status: 'REJECTED',
+            statusDetail: 'El monto pagado no coincide con el precio del plan',
+            updatedAt: now,
+          });
         }
         return;
       }
       const statusDetail = statusDetailText(payment.statusDetail);
       if (!mayMove(order.status, target)) {
         if (order.status === 'PENDING' && target === 'PENDING' && statusDetail !== order.statusDetail) {
-          await orders.update(order.id, { statusDetail, updatedAt: now }, tx);
+          await queries.update(order.id, { statusDetail, updatedAt: now });
         }
         return;
       }
       if (target === 'APPROVED') {
         const granted = await grant(tx, order, now);
         mailIds.push(granted.mailId);
-        await orders.update(
-          order.id,
-          {
-            status: 'APPROVED',
-            statusDetail: null,
-            providerPaymentId: payment.id,
-            userId: granted.userId,
-            membershipId: granted.membershipId,
-            approvedAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
+        await queries.update(order.id, {
+          status: 'APPROVED',
+          statusDetail: null,
+          providerPaymentId: payment.id,
+          userId: granted.userId,
+          membershipId: granted.membershipId,
+          approvedAt: now,
+          updatedAt: now,
+        });
         return;
       }
       if (order.status === 'APPROVED') {
         if (!samePayment) return;
-        await revoke(tx, order, now);
+        // A refund or chargeback ends what the order gave.
+        if (order.userId && order.membershipId) {
+          await users.revokePlan(tx, order.userId, order.membershipId, now);
+        }
       }
-      await orders.update(order.id, { status: target, statusDetail, updatedAt: now }, tx);
+      await queries.update(order.id, { status: target, statusDetail, updatedAt: now });
     });
     for (const id of mailIds) await mail.deliver(id);
   }

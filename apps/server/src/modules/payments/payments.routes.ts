@@ -15,11 +15,9 @@ import { PLANS } from '@oece/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BackgroundTasks } from '../../background-tasks';
 import { brandForHost, siteOrigin } from '../../brand';
-import type { Config } from '../../config';
 import { AppError, errorResponses } from '../../errors';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { OrdersService } from './orders.service';
 import {
   isSignedNotification,
@@ -47,13 +45,12 @@ interface PaymentsRoutesOptions {
   provider: PaymentProvider;
   /** Present only when the sandbox is the provider. */
   sandbox: SandboxProvider | null;
-  tasks: BackgroundTasks;
-  rateLimits: RateLimitsRepository;
-  config: Config;
+  rateLimits: Pick<RateLimitsService, 'limit'>;
 }
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
-  const { orders, provider, sandbox, tasks, rateLimits, config } = options;
+  const { orders, provider, sandbox, rateLimits } = options;
+  const { config, backgroundTasks: tasks } = app;
 
   /** Plans and payments belong to the brand that sells them. */
   const requirePricing = async (request: FastifyRequest) => {
@@ -85,13 +82,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const hits = await rateLimits.hit(`orders:${request.ip}`, HOUR_MS, app.clock());
-      if (hits > ORDERS_PER_IP_PER_HOUR) {
-        throw new AppError(
-          'RATE_LIMITED',
+      await rateLimits.limit(`orders:${request.ip}`, {
+        max: ORDERS_PER_IP_PER_HOUR,
+        windowMs: HOUR_MS,
+        message:
           'Se iniciaron demasiados pagos desde tu conexión. Espera unos minutos y vuelve a intentarlo.',
-        );
-      }
+      });
       const brand = brandForHost(config, request.headers.host);
       const order = await orders.create({
         level: request.body.membershipLevel,

@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxPayments } from '../../db/schema/payments';
 import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
@@ -18,12 +15,11 @@ export type SandboxOutcome = keyof typeof OUTCOMES;
  * exactly as a real provider would: a signed notification, then the payment when asked.
  */
 export function createSandboxProvider(deps: {
-  db: Db;
-  orders: OrdersRepository;
+  orders: Pick<OrdersRepository, 'find' | 'insertSandboxPayment' | 'findSandboxPayment'>;
   secret: string;
   clock: () => Date;
 }) {
-  const { db, orders, secret, clock } = deps;
+  const { orders, secret, clock } = deps;
   const provider: PaymentProvider = {
     name: 'sandbox',
     notificationSecret: secret,
@@ -37,7 +33,7 @@ export function createSandboxProvider(deps: {
     async fetchPayment(paymentId): Promise<ProviderPayment | null> {
       const id = Number(paymentId);
       if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+      const row = await orders.findSandboxPayment(id);
       if (!row) return null;
       return {
         id: String(row.id),
@@ -60,18 +56,15 @@ export function createSandboxProvider(deps: {
       const order = await orders.find(orderId);
       if (!order) return null;
       const { status, statusDetail } = OUTCOMES[outcome];
-      const [row] = await db
-        .insert(sandboxPayments)
-        .values({
-          orderId,
-          status,
-          statusDetail,
-          amountCents: order.amountCents,
-          currency: order.currency,
-          createdAt: clock(),
-        })
-        .returning({ id: sandboxPayments.id });
-      return { paymentId: String(row!.id), status };
+      const id = await orders.insertSandboxPayment({
+        orderId,
+        status,
+        statusDetail,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        createdAt: clock(),
+      });
+      return { paymentId: String(id), status };
     },
   };
 }

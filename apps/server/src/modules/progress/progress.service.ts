@@ -5,9 +5,8 @@ import {
   type TopicScore,
 } from '@oece/contracts';
 import { competencyScores, tallyBy, TOPICS, type Tally } from '@oece/domain';
-import { fromSheet, timeUsedSeconds } from '../exams/exam-mapper';
 import type { ExamsService } from '../exams/exams.service';
-import type { ProgressRepository } from './progress.repository';
+import type { QuestionBankService } from '../question-bank/question-bank.service';
 
 /** The chart's points: the last exams finished. */
 export const TREND_EXAMS = 20;
@@ -36,29 +35,31 @@ export function weakestTopics(tallies: Map<string, Tally>, limit: number): Topic
     });
 }
 
-export function createProgressService(deps: { progress: ProgressRepository; exams: ExamsService }) {
-  const { progress, exams } = deps;
+export function createProgressService(deps: {
+  exams: Pick<ExamsService, 'finishOverdue' | 'finished' | 'countFinished'>;
+  questions: Pick<QuestionBankService, 'topicsOf'>;
+}) {
+  const { exams, questions: bank } = deps;
 
   return {
     async history(userId: number, page: number): Promise<HistoryResponse> {
       // An exam left open past its deadline belongs in the history with what was saved.
       await exams.finishOverdue(userId);
-      const [rows, total] = await Promise.all([
-        progress.finished(userId, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE),
-        progress.countFinished(userId),
+      const [finished, total] = await Promise.all([
+        exams.finished(userId, HISTORY_PAGE_SIZE, (page - 1) * HISTORY_PAGE_SIZE),
+        exams.countFinished(userId),
       ]);
       return {
-        exams: rows.map((row) => {
-          const { questions, answers } = fromSheet(row.sheet);
-          const competencies = competencyScores(questions, answers);
+        exams: finished.map((exam) => {
+          const competencies = competencyScores(exam.questions, exam.answers);
           return {
-            code: row.code,
-            type: row.type,
-            startedAt: row.startedAt.toISOString(),
-            finishedAt: row.finishedAt!.toISOString(),
+            code: exam.code,
+            type: exam.type,
+            startedAt: exam.startedAt.toISOString(),
+            finishedAt: exam.finishedAt.toISOString(),
             correct: competencies.reduce((sum, score) => sum + score.correct, 0),
-            total: questions.length,
-            timeUsedSeconds: timeUsedSeconds(row),
+            total: exam.questions.length,
+            timeUsedSeconds: exam.timeUsedSeconds,
             competencies,
           };
         }),
@@ -70,12 +71,12 @@ export function createProgressService(deps: { progress: ProgressRepository; exam
 
     async progress(userId: number): Promise<ProgressResponse> {
       await exams.finishOverdue(userId);
-      const [rows, finishedExams] = await Promise.all([
-        progress.finished(userId, TREND_EXAMS, 0),
-        progress.countFinished(userId),
+      const [finished, finishedExams] = await Promise.all([
+        exams.finished(userId, TREND_EXAMS, 0),
+        exams.countFinished(userId),
       ]);
-      const recent = rows.slice(0, WEAK_TOPIC_EXAMS).map((row) => fromSheet(row.sheet));
-      const topics = await progress.topicsOf([
+      const recent = finished.slice(0, WEAK_TOPIC_EXAMS);
+      const topics = await bank.topicsOf([
         ...new Set(recent.flatMap((sheet) => sheet.questions.map((question) => question.id))),
       ]);
       const tallies = new Map<string, Tally>();
@@ -88,16 +89,13 @@ export function createProgressService(deps: { progress: ProgressRepository; exam
       }
       return {
         finishedExams,
-        trend: rows
-          .map((row) => {
-            const { questions, answers } = fromSheet(row.sheet);
-            return {
-              code: row.code,
-              type: row.type,
-              finishedAt: row.finishedAt!.toISOString(),
-              competencies: competencyScores(questions, answers),
-            };
-          })
+        trend: finished
+          .map((exam) => ({
+            code: exam.code,
+            type: exam.type,
+            finishedAt: exam.finishedAt.toISOString(),
+            competencies: competencyScores(exam.questions, exam.answers),
+          }))
           .reverse(),
         examsCounted: recent.length,
         weakestTopics: weakestTopics(tallies, WEAK_TOPICS),

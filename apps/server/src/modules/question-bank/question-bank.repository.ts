@@ -1,9 +1,10 @@
 import type { QuestionFilter, QuestionSort } from '@oece/contracts';
-import { NEAR_DUPLICATE_DISTANCE, type QuestionLevel, type QuestionStatus } from '@oece/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { NEAR_DUPLICATE_DISTANCE, TOPICS, type QuestionLevel, type QuestionStatus } from '@oece/domain';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { inTransaction, queryRows, transactional, type Db } from '../../db/client';
+import { questionReports } from '../../db/schema/question-reports';
 import {
-  questionReports,
+  topics,
   questionSlugRedirects,
   questions,
   questionStats,
@@ -65,10 +66,10 @@ export const SIMILAR_MAX_DISTANCE = 50;
  * sequential scans are off for this transaction only.
  */
 function withinDistance<T>(db: Db, maxDistance: number, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${1 - maxDistance / 100}`));
     await tx.execute(sql.raw('set local enable_seqscan = off'));
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 
@@ -158,7 +159,7 @@ export interface AnalysedItem {
   discrimination: number | null;
 }
 
-function createQuestionQueries(db: Db) {
+function questionQueries(db: Db) {
   return {
     async lockById(id: number): Promise<QuestionRow | undefined> {
       const [row] = await db.select().from(questions).where(eq(questions.id, id)).for('update');
@@ -236,6 +237,16 @@ function createQuestionQueries(db: Db) {
       return row!;
     },
 
+    /** The keys of the questions among `ids` still in the bank. */
+    async keysOf(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: questions.id, key: questions.correctAlternative })
+        .from(questions)
+        .where(inArray(questions.id, ids));
+      return new Map(rows.map((row) => [row.id, row.key]));
+    },
+
     /** Whether another question holds `slug`. */
     async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
       const [row] = await db
@@ -247,11 +258,138 @@ function createQuestionQueries(db: Db) {
   };
 }
 
-export type QuestionQueries = ReturnType<typeof createQuestionQueries>;
+export type QuestionQueries = ReturnType<typeof questionQueries>;
+
+/** A question of content/questions as the seed writes it. */
+export type ContentQuestion = Pick<
+  QuestionRow,
+  | 'category'
+  | 'topic'
+  | 'question'
+  | 'alternatives'
+  | 'correctAlternative'
+  | 'explanation'
+  | 'sources'
+  | 'level'
+  | 'slug'
+>;
+
+// Loaded from content/ and never changed by an administrator (any change, status included, raises
+// the revision).
+const untouched = and(eq(questions.source, 'CONTENT'), eq(questions.revision, 1));
+
+/** What loading content/ does to the bank (decision 0017): the seed's queries. */
+function contentQueries(db: Db) {
+  return {
+    /** The 72 topics of the domain's taxonomy, with their current names and order. */
+    async upsertTopics(): Promise<void> {
+      await db
+        .insert(topics)
+        .values(
+          TOPICS.map((topic, position) => ({
+            code: topic.code,
+            category: topic.competency,
+            label: topic.label,
+            position,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: topics.code,
+          set: {
+            label: sql`excluded.label`,
+            category: sql`excluded.category`,
+            position: sql`excluded.position`,
+          },
+        });
+    },
+
+    /**
+     * Slugs an administrator's rewrite left to a redirect, held by no question any more: the content
+     * question with that stem is the edited one, not a new question.
+     */
+    async rewrittenSlugs(): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: questionSlugRedirects.slug })
+        .from(questionSlugRedirects)
+        .leftJoin(questions, eq(questions.slug, questionSlugRedirects.slug))
+        .where(isNull(questions.id));
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    /**
+     * New slugs are inserted; content corrections that keep the stem (alternatives, key,
+     * explanation, sources, level) reach questions no administrator has edited. Answers how many
+     * were new.
+     */
+    async upsertContent(rows: ContentQuestion[]): Promise<number> {
+      const written = await db
+        .insert(questions)
+        .values(rows.map((row) => ({ ...row, source: 'CONTENT' as const })))
+        .onConflictDoUpdate({
+          target: questions.slug,
+          set: {
+            topic: sql`excluded.topic`,
+            category: sql`excluded.category`,
+            alternatives: sql`excluded.alternatives`,
+            correctAlternative: sql`excluded.correct_alternative`,
+            explanation: sql`excluded.explanation`,
+            sources: sql`excluded.sources`,
+            level: sql`excluded.level`,
+            // Answers given to other alternatives or another key no longer say anything about these.
+            scoredSince: sql`case when ${questions.alternatives} is distinct from excluded.alternatives
+              or ${questions.correctAlternative} <> excluded.correct_alternative
+              then now() else ${questions.scoredSince} end`,
+          },
+          setWhere: untouched,
+        })
+        .returning({ inserted: sql<boolean>`xmax = 0` });
+      return written.filter((row) => row.inserted).length;
+    },
+
+    /** Every redirect to `fromId` leads to `toId` now. */
+    async moveRedirects(fromId: number, toId: number): Promise<void> {
+      await db
+        .update(questionSlugRedirects)
+        .set({ questionId: toId })
+        .where(eq(questionSlugRedirects.questionId, fromId));
+    },
+
+    /** Each slug answers with its question; a redirect that already leads there is left as it is. */
+    async upsertRedirects(redirects: { slug: string; questionId: number }[]): Promise<void> {
+      if (redirects.length === 0) return;
+      await db
+        .insert(questionSlugRedirects)
+        .values(redirects)
+        .onConflictDoUpdate({
+          target: questionSlugRedirects.slug,
+          set: { questionId: sql`excluded.question_id` },
+          setWhere: sql`${questionSlugRedirects.questionId} is distinct from excluded.question_id`,
+        });
+    },
+
+    /**
+     * Archives the untouched content questions no longer in content/ and brings back those put
+     * back in it; answers how many were archived.
+     */
+    async syncContentStatus(slugs: string[]): Promise<number> {
+      const retired = await db
+        .update(questions)
+        .set({ status: 'ARCHIVED' })
+        .where(and(untouched, eq(questions.status, 'ACTIVE'), notInArray(questions.slug, slugs)))
+        .returning({ id: questions.id });
+      await db
+        .update(questions)
+        .set({ status: 'ACTIVE' })
+        .where(and(untouched, eq(questions.status, 'ARCHIVED'), inArray(questions.slug, slugs)));
+      return retired.length;
+    },
+  };
+}
 
 export function createQuestionBankRepository(db: Db) {
   return {
-    ...createQuestionQueries(db),
+    ...contentQueries(db),
+    ...transactional(db, questionQueries),
 
     /** One page of the filtered list, and how many questions match in all (in the same pass). */
     async list(
@@ -322,6 +460,16 @@ export function createQuestionBankRepository(db: Db) {
         .leftJoin(reports, eq(reports.questionId, questions.id))
         .where(eq(questions.id, id));
       return row && { ...row, openReports: Number(row.openReports ?? 0) };
+    },
+
+    /** The topic of each question among `ids` still in the bank. */
+    async topicsOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: questions.id, topic: questions.topic })
+        .from(questions)
+        .where(inArray(questions.id, ids));
+      return new Map(rows.map((row) => [row.id, row.topic]));
     },
 
     async exists(id: number): Promise<boolean> {
@@ -397,7 +545,7 @@ export function createQuestionBankRepository(db: Db) {
       rows: (typeof questionStats.$inferInsert)[],
       run: { computedAt: Date; examsCounted: number },
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx.delete(questionStats);
         for (let i = 0; i < rows.length; i += 500) {
           await tx.insert(questionStats).values(rows.slice(i, i + 500));
@@ -409,11 +557,6 @@ export function createQuestionBankRepository(db: Db) {
     async lastStatisticsRun(): Promise<StatsRunRow | undefined> {
       const [row] = await db.select().from(questionStatsRuns).orderBy(desc(questionStatsRuns.id)).limit(1);
       return row;
-    },
-
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    inTransaction<T>(work: (queries: QuestionQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createQuestionQueries(tx as unknown as Db)));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, like, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../../db/schema/questions';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from '../../seed';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -434,7 +434,7 @@ describe('PATCH /api/questions/{id}', () => {
     await call('PATCH', `/api/questions/${reworded.id}`, { question: `${reworded.question} (reformulada)` });
     const before = await bankSize();
 
-    const report = await seedDatabase(t.db, t.config);
+    const report = await seedDatabase(t.app);
     expect(report).toMatchObject({ questionsAdded: 0, questionsRetired: 0 });
     expect(await bankSize()).toBe(before);
     const rows = await t.db

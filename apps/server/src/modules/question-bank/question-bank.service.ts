@@ -32,10 +32,12 @@ import {
   type QuestionStatus,
 } from '@oece/domain';
 import type { z } from 'zod';
+import { loadQuestionBank, type BankQuestion as ContentFileQuestion } from '../../content/question-file';
 import { questionSlug } from '../../content/question-slug';
+import type { Transaction } from '../../db/client';
 import type { LegalSources } from '../../content/legal-sources';
 import { AppError } from '../../errors';
-import { toPublicQuestion } from '../questions/question-mapper';
+import { toPublicQuestion } from './question-bank.views';
 import { readImportText, type ImportedQuestion } from './question-import';
 import type {
   Author,
@@ -177,6 +179,33 @@ export function createQuestionBankService(deps: {
     return problems;
   }
 
+  /**
+   * The earlier slugs of rewritten stems (`previousSlugs` in content/) answer with the question that
+   * holds the stem now. Addresses that led to an earlier version follow it too, so a stem rewritten
+   * twice still answers its first address.
+   */
+  async function redirectPreviousSlugs(bank: ContentFileQuestion[]): Promise<void> {
+    const renames = bank.flatMap((question) =>
+      (question.previousSlugs ?? []).map((previous) => ({ previous, current: question.slug })),
+    );
+    if (renames.length === 0) return;
+    const idOf = await questions.idsBySlug([
+      ...new Set(renames.flatMap((rename) => [rename.previous, rename.current])),
+    ]);
+    // A question whose current stem is not stored was rewritten by an administrator (loadContent
+    // left it out): its addresses follow the administrator's version already.
+    const redirects = renames.flatMap(({ previous, current }) => {
+      const newId = idOf.get(current);
+      return newId === undefined ? [] : [{ previous, oldId: idOf.get(previous), newId }];
+    });
+    for (const { oldId, newId } of redirects) {
+      if (oldId !== undefined) await questions.moveRedirects(oldId, newId);
+    }
+    await questions.upsertRedirects(
+      redirects.map(({ previous, newId }) => ({ slug: previous, questionId: newId })),
+    );
+  }
+
   async function get(id: number): Promise<AdminQuestion> {
     const listed = await questions.findListed(id);
     if (!listed) throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
@@ -288,6 +317,48 @@ export function createQuestionBankService(deps: {
   }
 
   return {
+    /** Whether a question of that number is in the bank (any status). */
+    exists: (id: number) => questions.exists(id),
+
+    /** The topic of each question among `ids` still in the bank. */
+    topicsOf: (ids: number[]) => questions.topicsOf(ids),
+
+    /** Inside the caller's transaction: the keys of the questions among `ids` still in the bank. */
+    keysOf: (tx: Transaction, ids: number[]) => questions.within(tx).keysOf(ids),
+
+    /**
+     * Loads content/questions (and the topic taxonomy), idempotently: a second run adds nothing and
+     * changes nothing an administrator edited. Questions are keyed by the slug of their stem, so a
+     * rewritten stem in content/ is a new question: the old one is archived (exams already drawn
+     * keep their frozen copy), unless an administrator has edited it since it was loaded.
+     */
+    async loadContent(contentDir: string): Promise<{ added: number; retired: number }> {
+      const bank = await loadQuestionBank(contentDir);
+      await questions.upsertTopics();
+      const rewritten = await questions.rewrittenSlugs();
+      const loadable = bank.filter((question) => !rewritten.has(question.slug));
+      let added = 0;
+      const BATCH = 200;
+      for (let i = 0; i < loadable.length; i += BATCH) {
+        added += await questions.upsertContent(
+          loadable.slice(i, i + BATCH).map((question) => ({
+            category: question.category,
+            topic: question.topic,
+            question: question.question,
+            alternatives: question.alternatives,
+            correctAlternative: question.correctAlternative,
+            explanation: question.explanation ?? null,
+            sources: question.sources,
+            level: question.level,
+            slug: question.slug,
+          })),
+        );
+      }
+      await redirectPreviousSlugs(bank);
+      const retired = await questions.syncContentStatus(bank.map((question) => question.slug));
+      return { added, retired };
+    },
+
     async list(
       filter: QuestionFilter,
       sort: QuestionSort,

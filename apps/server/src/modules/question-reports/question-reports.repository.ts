@@ -1,8 +1,10 @@
 import { count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { questionReports, questions } from '../../db/schema/questions';
+import { questionReports } from '../../db/schema/question-reports';
+import { questions } from '../../db/schema/questions';
 import { users } from '../../db/schema/users';
+import { questionSummaryColumns } from '../question-bank/question-bank.views';
 
 export type ReportState = 'OPEN' | 'RESOLVED' | 'ALL';
 
@@ -18,13 +20,7 @@ const reportFields = {
   resolvedAt: questionReports.resolvedAt,
   reporter: reporters.username,
   resolvedBy: resolvers.username,
-  question: {
-    id: questions.id,
-    category: questions.category,
-    topic: questions.topic,
-    question: questions.question,
-    status: questions.status,
-  },
+  question: questionSummaryColumns,
 };
 
 function selectReports(db: Db) {

@@ -3,8 +3,8 @@ import { REPORTS_PAGE_SIZE } from '@oece/contracts';
 import type { Competency } from '@oece/domain';
 import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
-import type { QuestionBankRepository } from '../question-bank/question-bank.repository';
+import type { QuestionBankService } from '../question-bank/question-bank.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { QuestionReportsRepository, ReportRow, ReportState } from './question-reports.repository';
 
 /**
@@ -29,8 +29,8 @@ function toReport(row: ReportRow): QuestionReport {
 
 export function createQuestionReportsService(deps: {
   reports: QuestionReportsRepository;
-  questions: Pick<QuestionBankRepository, 'exists'>;
-  rateLimits: RateLimitsRepository;
+  questions: Pick<QuestionBankService, 'exists'>;
+  rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
 }) {
   const { reports, questions, rateLimits, clock } = deps;
@@ -49,13 +49,11 @@ export function createQuestionReportsService(deps: {
       reporter: { auth: Authenticated | null; ip: string },
     ): Promise<void> {
       const who = reporter.auth ? `user:${reporter.auth.user.id}` : `ip:${reporter.ip}`;
-      const hits = await rateLimits.hit(`question-report:${who}`, REPORT_WINDOW_MS, clock());
-      if (hits > REPORTS_PER_WINDOW) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Enviaste muchos reportes en poco tiempo. Vuelve a intentarlo en una hora.',
-        );
-      }
+      await rateLimits.limit(`question-report:${who}`, {
+        max: REPORTS_PER_WINDOW,
+        windowMs: REPORT_WINDOW_MS,
+        message: 'Enviaste muchos reportes en poco tiempo. Vuelve a intentarlo en una hora.',
+      });
       if (!(await questions.exists(questionId)))
         throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
       await reports.insert({

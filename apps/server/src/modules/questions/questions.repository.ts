@@ -2,27 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dailyAnswers, dailyQuestions } from '../../db/schema/daily-questions';
 import { questionSlugRedirects, questions } from '../../db/schema/questions';
-
-/** What a question's public page and the question of the day may show of it. */
-const shownFields = {
-  id: questions.id,
-  category: questions.category,
-  topic: questions.topic,
-  question: questions.question,
-  alternatives: questions.alternatives,
-  correctAlternative: questions.correctAlternative,
-  explanation: questions.explanation,
-  sources: questions.sources,
-  level: questions.level,
-  slug: questions.slug,
-  updatedAt: questions.updatedAt,
-};
-
-type QuestionRow = typeof questions.$inferSelect;
-export type ShownQuestionRow = Pick<QuestionRow, keyof typeof shownFields>;
+import { publicQuestionColumns, type PublicQuestionRow } from '../question-bank/question-bank.views';
 
 /** The day's question, with its status: an administrator may have archived it since it was drawn. */
-export type DailyQuestionRow = ShownQuestionRow & Pick<QuestionRow, 'status'>;
+export type DailyQuestionRow = PublicQuestionRow & Pick<typeof questions.$inferSelect, 'status'>;
 
 /** Who answers the question of the day: a member by account, a visitor by the id in their cookie. */
 export type Person = { userId: number } | { visitorId: string };
@@ -49,13 +32,13 @@ export function createQuestionsRepository(db: Db) {
      * An ACTIVE question by its current slug or by an earlier one, in one round trip; the current
      * slug wins when a redirect names a slug that a question holds again.
      */
-    async findActiveBySlug(slug: string): Promise<ShownQuestionRow | undefined> {
+    async findActiveBySlug(slug: string): Promise<PublicQuestionRow | undefined> {
       const current = db
-        .select({ ...shownFields, rank: sql<number>`0`.as('rank') })
+        .select({ ...publicQuestionColumns, rank: sql<number>`0`.as('rank') })
         .from(questions)
         .where(and(eq(questions.slug, slug), eq(questions.status, 'ACTIVE')));
       const redirected = db
-        .select({ ...shownFields, rank: sql<number>`1`.as('rank') })
+        .select({ ...publicQuestionColumns, rank: sql<number>`1`.as('rank') })
         .from(questionSlugRedirects)
         .innerJoin(questions, eq(questions.id, questionSlugRedirects.questionId))
         .where(and(eq(questionSlugRedirects.slug, slug), eq(questions.status, 'ACTIVE')));
@@ -79,7 +62,7 @@ export function createQuestionsRepository(db: Db) {
 
     async dailyQuestionOf(day: string): Promise<DailyQuestionRow | undefined> {
       const [row] = await db
-        .select({ ...shownFields, status: questions.status })
+        .select({ ...publicQuestionColumns, status: questions.status })
         .from(dailyQuestions)
         .innerJoin(questions, eq(questions.id, dailyQuestions.questionId))
         .where(eq(dailyQuestions.day, day));

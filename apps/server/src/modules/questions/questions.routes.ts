@@ -7,15 +7,15 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../brand';
-import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
 import type { QuestionsService } from './questions.service';
 import { readVisitorId, visitorCookie } from './visitor-cookie';
 
-export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService; config: Config }> = async (
+export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService }> = async (
   app,
-  { service, config },
+  { service },
 ) => {
+  const { config } = app;
   app.get(
     '/questions/slug/:slug',
     {

@@ -9,9 +9,9 @@ import type {
 import { limaDay, type Brand } from '@oece/domain';
 import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
-import type { RateLimitsRepository } from '../rate-limits/rate-limits.repository';
+import { toPublicQuestion } from '../question-bank/question-bank.views';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { DailyQuestionRow, DailyTally, Person, QuestionsRepository } from './questions.repository';
-import { toPublicQuestion } from './question-mapper';
 import { newVisitorId } from './visitor-cookie';
 
 /**
@@ -67,7 +67,7 @@ function toStats(tally: DailyTally, own: number, correctAlternative: number): Da
 
 export function createQuestionsService(deps: {
   questions: QuestionsRepository;
-  rateLimits: RateLimitsRepository;
+  rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
 }) {
   const { questions, rateLimits, clock } = deps;
@@ -103,17 +103,18 @@ export function createQuestionsService(deps: {
   }
 
   /** Counted before anything else is read or written. */
-  async function limitVisitorAnswers(ip: string) {
-    const hits = await rateLimits.hit(`daily-answer:${ip}`, DAILY_ANSWER_WINDOW_MS, clock());
-    if (hits > DAILY_ANSWERS_PER_IP) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'Se enviaron demasiadas respuestas desde tu conexión. Vuelve a intentarlo mañana.',
-      );
-    }
+  function limitVisitorAnswers(ip: string) {
+    return rateLimits.limit(`daily-answer:${ip}`, {
+      max: DAILY_ANSWERS_PER_IP,
+      windowMs: DAILY_ANSWER_WINDOW_MS,
+      message: 'Se enviaron demasiadas respuestas desde tu conexión. Vuelve a intentarlo mañana.',
+    });
   }
 
   return {
+    /** Every public question's address and last change, for the sitemap. */
+    publicPages: () => questions.listPublicQuestions(),
+
     /** Only ACTIVE questions are public, and only on a brand with public content. */
     async publicQuestion(slug: string, brand: Pick<Brand, 'publicContent'>): Promise<PublicQuestion> {
       const row = brand.publicContent ? await questions.findActiveBySlug(slug) : undefined;

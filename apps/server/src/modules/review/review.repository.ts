@@ -1,44 +1,15 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { exams } from '../../db/schema/exams';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { inTransaction, transactional, type Db } from '../../db/client';
 import { questions } from '../../db/schema/questions';
 import { reviewCards, studyPlans } from '../../db/schema/review';
-import { answerSheet, frozenQuestionColumns } from '../exams/exams.repository';
+import { examQuestionColumns } from '../question-bank/question-bank.views';
 
 export type CardRow = typeof reviewCards.$inferSelect;
 
 const activeQuestion = and(eq(questions.id, reviewCards.questionId), eq(questions.status, 'ACTIVE'));
 
-function createReviewQueries(db: Db) {
+function reviewQueries(db: Db) {
   return {
-    /**
-     * The member's finished exams the deck has not taken in yet, oldest first, locked so that a
-     * second sync running at once waits and then finds them taken in.
-     */
-    pendingExams(userId: number) {
-      return db
-        .select({ id: exams.id, finishedAt: exams.finishedAt, sheet: answerSheet })
-        .from(exams)
-        .where(and(eq(exams.userId, userId), isNotNull(exams.finishedAt), isNull(exams.deckSyncedAt)))
-        .orderBy(asc(exams.finishedAt))
-        .for('update');
-    },
-
-    async markSynced(examIds: number[], now: Date): Promise<void> {
-      if (examIds.length === 0) return;
-      await db.update(exams).set({ deckSyncedAt: now }).where(inArray(exams.id, examIds));
-    },
-
-    /** The keys of the questions among `ids` still in the bank. */
-    async keysOf(ids: number[]): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: questions.id, key: questions.correctAlternative })
-        .from(questions)
-        .where(inArray(questions.id, ids));
-      return new Map(rows.map((row) => [row.id, row.key]));
-    },
-
     /** The member's cards for the questions among `ids`, locked until the transaction ends. */
     async cardsOf(userId: number, ids: number[]): Promise<CardRow[]> {
       if (ids.length === 0) return [];
@@ -80,15 +51,15 @@ function createReviewQueries(db: Db) {
   };
 }
 
-export type ReviewQueries = ReturnType<typeof createReviewQueries>;
+export type ReviewQueries = ReturnType<typeof reviewQueries>;
 
 export function createReviewRepository(db: Db) {
   return {
-    ...createReviewQueries(db),
+    ...transactional(db, reviewQueries),
 
     /** Sets the exam date and brings every card due after `latestDue` (when given) back to it. */
     async setExamDate(userId: number, examDate: string | null, latestDue: Date | null): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx
           .insert(studyPlans)
           .values({ userId, examDate })
@@ -125,7 +96,7 @@ export function createReviewRepository(db: Db) {
     dueCards(userId: number, dueBy: Date, limit: number) {
       return db
         .select({
-          ...frozenQuestionColumns,
+          ...examQuestionColumns,
           reps: reviewCards.reps,
           lapses: reviewCards.lapses,
         })
@@ -134,11 +105,6 @@ export function createReviewRepository(db: Db) {
         .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, dueBy)))
         .orderBy(asc(reviewCards.due), asc(questions.id))
         .limit(limit);
-    },
-
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    inTransaction<T>(work: (queries: ReviewQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createReviewQueries(tx as unknown as Db)));
     },
   };
 }

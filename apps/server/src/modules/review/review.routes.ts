@@ -8,16 +8,13 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../brand';
-import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
-import { caller } from '../../plugins/auth';
+import { caller } from '../auth/auth.service';
 import type { ReviewService } from './review.service';
 
 /** The caller's review deck of mistakes (PREMIUM) and their exam date. */
-export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService; config: Config }> = async (
-  app,
-  { service, config },
-) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = async (app, { service }) => {
+  const { config } = app;
   app.get(
     '/users/me/review',
     {

@@ -6,13 +6,13 @@ import {
   type ReviewCard,
   type ReviewSummary,
 } from '@oece/contracts';
-import { isCorrectAnswer, limaDay, limaDayEnd, type Brand, type Competency } from '@oece/domain';
+import { isCorrectAnswer, limaDay, limaDayEnd, type Brand } from '@oece/domain';
 import type { Card } from 'ts-fsrs';
 import { AppError } from '../../errors';
-import { assertCanPractice } from '../exams/practice-access';
-import { fromSheet } from '../exams/exam-mapper';
-import { membershipStatus } from '../users/user-mapper';
-import type { UsersRepository } from '../users/users.repository';
+import type { ExamsService } from '../exams/exams.service';
+import type { QuestionBankService } from '../question-bank/question-bank.service';
+import { toPracticeQuestion } from '../question-bank/question-bank.views';
+import type { UsersService } from '../users/users.service';
 import type { CardRow, ReviewQueries, ReviewRepository } from './review.repository';
 import { latestDue, newCard, review } from './review-scheduler';
 
@@ -83,24 +83,25 @@ async function apply(queries: ReviewQueries, userId: number, outcomes: Outcome[]
 
 export function createReviewService(deps: {
   review: ReviewRepository;
-  users: UsersRepository;
+  users: Pick<UsersService, 'requirePractice'>;
+  exams: Pick<ExamsService, 'takeIntoDeck'>;
+  questions: Pick<QuestionBankService, 'keysOf'>;
   clock: () => Date;
 }) {
-  const { review: deck, users, clock } = deps;
+  const { review: deck, users, exams, questions: bank, clock } = deps;
 
   /** Cards due by this instant are today's: the end of the day in Lima. */
   const endOfToday = () => limaDayEnd(limaDay(clock()));
 
   /** Takes the member's finished exams not yet in the deck into it, in one transaction. */
   async function sync(userId: number) {
-    await deck.inTransaction(async (queries) => {
-      const pending = await queries.pendingExams(userId);
-      if (pending.length === 0) return;
-      const sheets = pending.map((exam) => ({ at: exam.finishedAt!, ...fromSheet(exam.sheet) }));
-      const inBank = await queries.keysOf([
+    await deck.inTransaction(async (queries, tx) => {
+      const sheets = await exams.takeIntoDeck(tx, userId);
+      if (sheets.length === 0) return;
+      const inBank = await bank.keysOf(tx, [
         ...new Set(sheets.flatMap((sheet) => sheet.questions.map((question) => question.id))),
       ]);
-      const outcomes = sheets.flatMap(({ at, questions, answers }) =>
+      const outcomes = sheets.flatMap(({ finishedAt: at, questions, answers }) =>
         questions
           .filter((question) => inBank.has(question.id))
           .map((question) => ({
@@ -110,10 +111,6 @@ export function createReviewService(deps: {
           })),
       );
       await apply(queries, userId, outcomes, await queries.examDateOf(userId));
-      await queries.markSynced(
-        pending.map((exam) => exam.id),
-        clock(),
-      );
     });
   }
 
@@ -122,7 +119,7 @@ export function createReviewService(deps: {
    * the caller's finished exams taken in.
    */
   async function openDeck(userId: number, brand: Pick<Brand, 'premiumExtras'>) {
-    assertCanPractice(membershipStatus(await users.currentMembership(userId), clock()), brand);
+    await users.requirePractice(userId, brand);
     await sync(userId);
   }
 
@@ -148,7 +145,7 @@ export function createReviewService(deps: {
     async today(userId: number, brand: Pick<Brand, 'premiumExtras'>): Promise<ReviewCard[]> {
       await openDeck(userId, brand);
       const rows = await deck.dueCards(userId, endOfToday(), REVIEW_ROUND_SIZE);
-      return rows.map((row) => ({ ...row, category: row.category as Competency }));
+      return rows.map(({ reps, lapses, ...question }) => ({ ...toPracticeQuestion(question), reps, lapses }));
     },
 
     async answer(
@@ -158,8 +155,11 @@ export function createReviewService(deps: {
     ): Promise<ReviewAnswersResponse> {
       await openDeck(userId, brand);
       const now = clock();
-      const results = await deck.inTransaction(async (queries) => {
-        const keys = await queries.keysOf(input.answers.map((answer) => answer.questionId));
+      const results = await deck.inTransaction(async (queries, tx) => {
+        const keys = await bank.keysOf(
+          tx,
+          input.answers.map((answer) => answer.questionId),
+        );
         const unknown = input.answers.find((answer) => !keys.has(answer.questionId));
         if (unknown) {
           throw new AppError('VALIDATION_ERROR', `La pregunta ${unknown.questionId} no existe.`);

@@ -1,5 +1,5 @@
 import { desc, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { inTransaction, type Db } from '../../db/client';
 import { scheduleImportRuns, scheduleSnapshots } from '../../db/schema/schedule';
 
 export type ScheduleSnapshotRow = typeof scheduleSnapshots.$inferSelect;
@@ -18,7 +18,7 @@ export function createScheduleRepository(db: Db) {
     },
 
     async insertSnapshot(values: typeof scheduleSnapshots.$inferInsert): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(scheduleSnapshots)
           .values(values)

@@ -9,16 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandForHost } from '../../brand';
-import type { Config } from '../../config';
 import { AppError, errorResponses } from '../../errors';
 import type { ScheduleService } from './schedule.service';
 
 const runResponseSchema = z.object({ success: z.literal(true), run: scheduleImportRunSchema });
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService; config: Config }> = async (
+export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService }> = async (
   app,
-  { service, config },
+  { service },
 ) => {
+  const { config } = app;
   /** The schedule is public content of the main brand only. */
   const requirePublicContent = async (request: { headers: { host?: string } }) => {
     if (!brandForHost(config, request.headers.host).publicContent) {

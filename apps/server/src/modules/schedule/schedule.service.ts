@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type {
   ScheduleFileImportRequest,
   ScheduleImportRun,
@@ -11,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import { readOfficialSchedule, SCHEDULE_REGIONS, ScheduleSourceError } from './official-source';
 import { describeCounts, normaliseSchedule, type ScheduleData } from './schedule-data';
-import { parseScheduleFile } from './schedule-file';
+import { parseJsonSchedule, parseScheduleFile } from './schedule-file';
 import type { ScheduleImportRunRow, ScheduleRepository } from './schedule.repository';
 
 export interface ScheduleSettings {
@@ -27,7 +29,7 @@ const RUNS_SHOWN = 20;
  * (an AppError naming the problem) and stores nothing otherwise. Every import ends here: the live
  * source, a file, the snapshot shipped in content/.
  */
-export async function keepSchedule(
+async function keepSchedule(
   schedule: ScheduleRepository,
   trigger: ScheduleImportTrigger,
   startedAt: Date,
@@ -159,6 +161,18 @@ export function createScheduleService(deps: {
           : null,
         runs: runs.map(toRun),
       };
+    },
+
+    /** The exam schedule shipped in content/schedule/, on a database that has none yet. */
+    async loadSnapshot(contentDir: string): Promise<void> {
+      if (await schedule.latestSnapshot()) return;
+      const file = path.join(contentDir, 'schedule', 'snapshot.json');
+      try {
+        const data = parseJsonSchedule(await readFile(file, 'utf8'));
+        await keepSchedule(schedule, 'SEED', clock(), data, clock);
+      } catch (error) {
+        throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
 
     /** Reads the official source now; a failure keeps the schedule there was. */

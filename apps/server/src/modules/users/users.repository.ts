@@ -1,6 +1,6 @@
 import { USERS_LIST_LIMIT } from '@oece/contracts';
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { transactional, type Db } from '../../db/client';
 import { containsEveryWord, folded } from '../../db/text-search';
 import { memberships, users } from '../../db/schema/users';
 
@@ -12,7 +12,7 @@ const searchable = folded(
   sql`${users.username} || ' ' || coalesce(${users.email}, '') || ' ' || ${users.firstName} || ' ' || ${users.lastName}`,
 );
 
-export function createUsersRepository(db: Db) {
+function usersQueries(db: Db) {
   return {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -21,6 +21,18 @@ export function createUsersRepository(db: Db) {
 
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.username, username));
+      return row;
+    },
+
+    /** The account of an e-mail (its e-mail, or a username equal to it), locked until the transaction ends. */
+    async lockByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.email, email), eq(users.username, email)))
+        .orderBy(users.id)
+        .limit(1)
+        .for('update');
       return row;
     },
 
@@ -37,6 +49,45 @@ export function createUsersRepository(db: Db) {
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: counted?.total ?? rows.length };
+    },
+
+    /** A new user; undefined when the username (or, for a buyer, the e-mail) is taken meanwhile. */
+    async insert(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updatePassword(id: number, passwordHash: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Whether another user has this address as e-mail or username. */
+    async emailTaken(email: string, exceptUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(or(eq(users.email, email), eq(users.username, email)), ne(users.id, exceptUserId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async updateEmail(id: number, email: string | null): Promise<boolean> {
+      const rows = await db.update(users).set({ email }).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** The user's memberships, newest first: the first is the current one. */
+    memberships(userId: number): Promise<MembershipRow[]> {
+      return db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .orderBy(desc(memberships.createdAt), desc(memberships.id));
     },
 
     /** The user's current membership: the newest one. */
@@ -60,56 +111,23 @@ export function createUsersRepository(db: Db) {
         .orderBy(desc(memberships.createdAt), desc(memberships.id));
     },
 
-    /** Creates the user and its first membership together; null when the username is taken. */
-    async createWithMembership(
-      user: typeof users.$inferInsert,
-      membership: Omit<typeof memberships.$inferInsert, 'userId'> | null,
-    ): Promise<UserRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values(user)
-          .onConflictDoNothing({ target: users.username })
-          .returning();
-        if (!row) return null;
-        if (membership) await tx.insert(memberships).values({ ...membership, userId: row.id });
-        return row;
-      });
+    async addMembership(values: typeof memberships.$inferInsert): Promise<MembershipRow> {
+      const [row] = await db.insert(memberships).values(values).returning();
+      return row!;
     },
 
-    /** Runs `work` in one transaction (a password and the e-mail that carries it). */
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction(work);
-    },
-
-    async updatePassword(id: number, passwordHash: string, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .update(users)
-        .set({ passwordHash })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      return rows.length > 0;
-    },
-
-    /** Whether another user has this address as e-mail or username. */
-    async emailTaken(email: string, exceptUserId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(or(eq(users.email, email), eq(users.username, email)), ne(users.id, exceptUserId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async updateEmail(id: number, email: string | null): Promise<boolean> {
-      const rows = await db.update(users).set({ email }).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
-    },
-
-    async addMembership(membership: typeof memberships.$inferInsert): Promise<void> {
-      await db.insert(memberships).values(membership);
+    /** Ends a membership now (when it had not ended already). */
+    async endMembership(id: number, now: Date): Promise<void> {
+      await db
+        .update(memberships)
+        .set({ expiration: now })
+        .where(and(eq(memberships.id, id), gt(memberships.expiration, now)));
     },
   };
+}
+
+export function createUsersRepository(db: Db) {
+  return transactional(db, usersQueries);
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -14,15 +14,12 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost, siteOrigin } from '../../brand';
-import type { Config } from '../../config';
 import { errorResponses } from '../../errors';
-import { caller } from '../../plugins/auth';
+import { caller } from '../auth/auth.service';
 import type { UsersService } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; config: Config }> = async (
-  app,
-  { service, config },
-) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
+  const { config } = app;
   app.get(
     '/users/me',
     {

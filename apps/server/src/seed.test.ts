@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, login, TEST_ADMIN, type TestApp } from '../test/test-app';
-import { questions } from './schema/questions';
-import { users } from './schema/users';
+import { createTestApp, login, TEST_ADMIN, type TestApp } from './test/test-app';
+import { questions } from './db/schema/questions';
+import { users } from './db/schema/users';
 import { seedDatabase } from './seed';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 it('adds nothing when it runs again on a seeded database (a restart)', async () => {
   const before = await t.db.select({ n: count() }).from(questions);
-  const report = await seedDatabase(t.db, t.config);
+  const report = await seedDatabase(t.app);
   expect(report).toEqual({ questionsAdded: 0, questionsRetired: 0, adminCreated: false });
   expect(await t.db.select({ n: count() }).from(questions)).toEqual(before);
   expect(await t.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
@@ -32,7 +32,7 @@ it('keeps an administrator edit of a seeded question', async () => {
     payload: { status: 'ARCHIVED' },
   });
   expect(archived.statusCode, archived.body).toBe(200);
-  await seedDatabase(t.db, t.config);
+  await seedDatabase(t.app);
   const [after] = await t.db
     .select({ status: questions.status })
     .from(questions)
@@ -50,7 +50,7 @@ it('archives a content question whose stem was rewritten and adds the new versio
     data.questions[0].question = `${oldStem} (versión revisada)`;
     writeFileSync(file, JSON.stringify(data));
 
-    const report = await seedDatabase(t.db, { ...t.config, contentDir });
+    const report = await seedDatabase(t.app, contentDir);
     expect(report).toMatchObject({ questionsAdded: 1, questionsRetired: 1 });
     const rows = await t.db
       .select({ question: questions.question, status: questions.status })
@@ -60,7 +60,7 @@ it('archives a content question whose stem was rewritten and adds the new versio
     expect(rows.find((row) => row.status === 'ACTIVE')?.question).toContain('(versión revisada)');
 
     // Back to the original text: the original returns, the revision is retired.
-    expect(await seedDatabase(t.db, t.config)).toMatchObject({ questionsAdded: 0, questionsRetired: 1 });
+    expect(await seedDatabase(t.app)).toMatchObject({ questionsAdded: 0, questionsRetired: 1 });
   } finally {
     rmSync(contentDir, { recursive: true, force: true });
   }
@@ -76,7 +76,7 @@ it('brings content corrections that keep the stem to questions nobody edited', a
     data.questions[1].explanation = 'Explicación corregida. Cita el artículo correcto.';
     writeFileSync(file, JSON.stringify(data));
 
-    expect(await seedDatabase(t.db, { ...t.config, contentDir })).toMatchObject({
+    expect(await seedDatabase(t.app, contentDir)).toMatchObject({
       questionsAdded: 0,
       questionsRetired: 0,
     });

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { ContentError } from '../content/question-file';
-import { questionSlug } from '../content/question-slug';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { questionSlugRedirects } from './schema/questions';
+import { ContentError } from './content/question-file';
+import { questionSlug } from './content/question-slug';
+import { createTestApp, type TestApp } from './test/test-app';
+import { questionSlugRedirects } from './db/schema/questions';
 import { seedDatabase } from './seed';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ async function questionAt(slug: string) {
   return { status: res.statusCode, slug: res.json().slug as string | undefined };
 }
 
-const seed = () => seedDatabase(t.db, { ...t.config, contentDir });
+const seed = () => seedDatabase(t.app, contentDir);
 
 it('answers the slug of a rewritten stem with the new version, through every later rewrite', async () => {
   const original = stemOf('2.3.2', 0);

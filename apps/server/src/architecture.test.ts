@@ -1,0 +1,179 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getTableName, isTable } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The architecture of docs/architecture.md, checked from the source: which module writes each table,
+ * and no import cycle, type-only imports included (ESLint's import/no-cycle leaves those out).
+ */
+
+/** The one module that writes each table (db: the health check's own row, written by db/client.ts). */
+const OWNERS: Record<string, string> = {
+  users: 'users',
+  memberships: 'users',
+  sessions: 'auth',
+  login_failures: 'auth',
+  mail_outbox: 'mail',
+  orders: 'payments',
+  sandbox_payments: 'payments',
+  access_codes: 'access-codes',
+  exams: 'exams',
+  exam_answers: 'exams',
+  questions: 'question-bank',
+  topics: 'question-bank',
+  question_slug_redirects: 'question-bank',
+  question_versions: 'question-bank',
+  question_stats: 'question-bank',
+  question_stats_runs: 'question-bank',
+  question_reports: 'question-reports',
+  daily_questions: 'questions',
+  daily_answers: 'questions',
+  review_cards: 'review',
+  study_plans: 'review',
+  schedule_snapshots: 'schedule',
+  schedule_import_runs: 'schedule',
+  signing_keys: 'ballots',
+  rate_limit_hits: 'rate-limits',
+  health_checks: 'db',
+};
+
+const SRC = import.meta.dirname;
+const APPS = path.resolve(SRC, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'migrations' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** The module a file of apps/server/src belongs to, or its top-level folder ('db', 'plugins', …). */
+function ownerOf(file: string): string {
+  const [first, second] = path.relative(SRC, file).split(path.sep);
+  return first === 'modules' ? second! : first!.replace(/\.ts$/, '');
+}
+
+/** Schema identifiers (`users`, `dailyQuestions`) to table names, from db/schema itself. */
+async function tablesByIdentifier(): Promise<Map<string, string>> {
+  const tables = new Map<string, string>();
+  for (const file of sourceFiles(path.join(SRC, 'db/schema'))) {
+    for (const [name, value] of Object.entries(await import(file))) {
+      if (isTable(value)) tables.set(name, getTableName(value));
+    }
+  }
+  return tables;
+}
+
+/** Every table written in the file: drizzle's insert/update/delete, and raw SQL. */
+function writtenTables(text: string, tables: Map<string, string>): string[] {
+  const written: string[] = [];
+  for (const match of text.matchAll(/\.(?:insert|update|delete)\((\w+)\)/g)) {
+    const table = tables.get(match[1]!);
+    if (table) written.push(table);
+  }
+  for (const match of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+(?:\$\{(\w+)\}|(\w+))/gi)) {
+    const table = match[1] ? tables.get(match[1]) : match[2];
+    if (table && table in OWNERS) written.push(table);
+  }
+  return written;
+}
+
+/** Relative imports of a file (type-only ones too), resolved to files. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]/g),
+    ...text.matchAll(/(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g),
+    ...text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]!);
+  return specifiers.flatMap((specifier) => {
+    const base = path.resolve(path.dirname(file), specifier);
+    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => {
+      try {
+        return statSync(candidate).isFile();
+      } catch {
+        return false;
+      }
+    });
+    return found ? [found] : [];
+  });
+}
+
+/** The import cycles among `files`, each as its files in order (Tarjan's strongly connected components). */
+function importCycles(files: string[]): string[][] {
+  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let counter = 0;
+  const visit = (file: string) => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(file, Math.min(low.get(file)!, index.get(next)!));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      const selfImport = graph.get(file)?.includes(file);
+      if (component.length > 1 || selfImport) cycles.push(component.map((f) => path.relative(APPS, f)));
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
+describe('the architecture', () => {
+  it('writes each table from its owning module only', async () => {
+    const tables = await tablesByIdentifier();
+    expect(new Set(tables.values())).toEqual(new Set(Object.keys(OWNERS)));
+    const strays = sourceFiles(SRC)
+      .filter((file) => !/\.test\.ts$/.test(file) && !file.includes(`${path.sep}test${path.sep}`))
+      .flatMap((file) =>
+        writtenTables(readFileSync(file, 'utf8'), tables)
+          .filter((table) => OWNERS[table] !== ownerOf(file))
+          .map((table) => `${path.relative(SRC, file)} writes ${table} (owner: ${OWNERS[table]})`),
+      );
+    expect(strays).toEqual([]);
+  });
+
+  it('finds a write outside the owner, as the check above relies on', () => {
+    const tables = new Map([['memberships', 'memberships']]);
+    expect(writtenTables('await tx.insert(memberships).values(row);', tables)).toEqual(['memberships']);
+    expect(writtenTables('sql`update ${memberships} set level = 1`', tables)).toEqual(['memberships']);
+    expect(writtenTables('sql`delete from rate_limit_hits where true`', tables)).toEqual(['rate_limit_hits']);
+  });
+
+  it.each(['server', 'web'])('has no import cycle in apps/%s, type-only imports included', (app) => {
+    expect(importCycles(sourceFiles(path.join(APPS, app, 'src')))).toEqual([]);
+  });
+
+  it('counts a cycle made of type imports only', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'oece-cycle-'));
+    try {
+      writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport type A = { b: B };\n");
+      writeFileSync(path.join(dir, 'b.ts'), "import type { A } from './a';\nexport type B = { a?: A };\n");
+      expect(importCycles(sourceFiles(dir))).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { createAuthService, type Authenticated, type AuthService } from './auth.service';
+import { tokenFromHeader } from './session-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    /** onRequest: a valid session is required (401 otherwise). */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest: a valid session of an ADMIN is required (401 / 403). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+    /** onRequest: identifies the caller when a token is sent; visitors pass as null. */
+    identify(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+/**
+ * Sessions and logins (`sessions`, `login_failures`), and the guards every protected route runs on
+ * the server before it reads the body. Registered first: it needs no other module.
+ */
+export const authModule = fp(
+  async (app) => {
+    const service = createAuthService({
+      auth: createAuthRepository(app.database.db),
+      config: app.config,
+      clock: app.clock,
+    });
+    app.decorate('auth', service);
+    app.decorateRequest('auth', null);
+
+    async function identify(request: FastifyRequest) {
+      const token = tokenFromHeader(request.headers.authorization);
+      request.auth = token ? await service.authenticate(token) : null;
+    }
+
+    app.decorate('identify', identify);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await identify(request);
+      if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await identify(request);
+      if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
+      if (!request.auth.user.roles.includes('ADMIN')) {
+        throw new AppError('FORBIDDEN', 'Solo un administrador puede hacer esto.');
+      }
+    });
+    await app.register(authRoutes, { prefix: '/api', service });
+  },
+  { name: 'auth' },
+);

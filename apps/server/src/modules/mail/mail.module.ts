@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { createMailRepository } from './mail.repository';
+import { mailRoutes } from './mail.routes';
+import { createMailService, smtpTransport, type MailService } from './mail.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+/** How often unsent e-mails are retried, when a mail server is configured. */
+const MAIL_RETRY_MS = 2 * 60_000;
+
+/** The outbox (`mail_outbox`): e-mails written in the transaction of what they tell, sent after it. */
+export const mailModule = fp(
+  async (app) => {
+    const { config } = app;
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+    const service = createMailService({
+      outbox: createMailRepository(app.database.db),
+      transport,
+      from: config.mailFrom,
+      supportEmail: config.supportEmail,
+      clock: app.clock,
+      log: app.log,
+    });
+    app.decorate('mail', service);
+    app.addHook('onClose', async () => transport?.close());
+    if (app.backgroundJobs && transport) {
+      // What a crash or a failing mail server left unsent.
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(
+          () => app.backgroundTasks.run('reenvío de correos', service.retry),
+          MAIL_RETRY_MS,
+        );
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    await app.register(mailRoutes, { prefix: '/api', service });
+  },
+  { name: 'mail', dependencies: ['auth'] },
+);

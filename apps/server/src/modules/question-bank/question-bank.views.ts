@@ -1,0 +1,60 @@
+import type { PracticeQuestion, PublicQuestion } from '@oece/contracts';
+import type { Competency } from '@oece/domain';
+import { questions } from '../../db/schema/questions';
+
+/**
+ * How other modules read `questions` (which the question bank alone writes): one column set and one
+ * mapper per view, so that a question has the same fields wherever a view of it is shown.
+ */
+
+/** A question as an exam freezes it and a practice or review round shows it: stem, alternatives, key, teaching. */
+export const examQuestionColumns = {
+  id: questions.id,
+  category: questions.category,
+  question: questions.question,
+  alternatives: questions.alternatives,
+  correctAlternative: questions.correctAlternative,
+  explanation: questions.explanation,
+  sources: questions.sources,
+};
+
+/** What the blueprint draw of an exam weighs a question by (decision 0019). */
+export const drawCandidateColumns = { id: questions.id, topic: questions.topic, level: questions.level };
+
+/** A question as its public page and the question of the day show it. */
+export const publicQuestionColumns = {
+  ...examQuestionColumns,
+  topic: questions.topic,
+  level: questions.level,
+  slug: questions.slug,
+  updatedAt: questions.updatedAt,
+};
+
+/** A question as the ballots (the bank as PDFs) print it, grouped by topic. */
+export const ballotQuestionColumns = { ...examQuestionColumns, topic: questions.topic };
+
+/** A question named in a list of another thing (a candidate's report): enough to find it. */
+export const questionSummaryColumns = {
+  id: questions.id,
+  category: questions.category,
+  topic: questions.topic,
+  question: questions.question,
+  status: questions.status,
+};
+
+type QuestionRow = typeof questions.$inferSelect;
+/** A row of a view: the columns it selects, with the table's types. */
+type Row<Columns> = Pick<QuestionRow, keyof Columns & keyof QuestionRow>;
+
+export type ExamQuestionRow = Row<typeof examQuestionColumns>;
+export type PublicQuestionRow = Row<typeof publicQuestionColumns>;
+export type BallotQuestionRow = Row<typeof ballotQuestionColumns>;
+export type QuestionSummaryRow = Row<typeof questionSummaryColumns>;
+
+export function toPracticeQuestion(row: ExamQuestionRow): PracticeQuestion {
+  return { ...row, category: row.category as Competency };
+}
+
+export function toPublicQuestion(row: PublicQuestionRow): PublicQuestion {
+  return { ...row, category: row.category as Competency, updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { createUsersRepository } from './users.repository';
+import { usersRoutes } from './users.routes';
+import { createUsersService, type UsersService } from './users.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersService;
+  }
+}
+
+/** Accounts, passwords and memberships: the only module that writes `users` and `memberships`. */
+export const usersModule = fp(
+  async (app) => {
+    const service = createUsersService({
+      users: createUsersRepository(app.database.db),
+      sessions: app.auth,
+      mail: app.mail,
+      clock: app.clock,
+    });
+    app.decorate('users', service);
+    await app.register(usersRoutes, { prefix: '/api', service });
+  },
+  { name: 'users', dependencies: ['auth', 'mail'] },
+);
