@@ -1,5 +1,11 @@
-import { Alert, Snackbar } from '@mui/material';
-import type { Toast } from './toast';
+import { Alert, Snackbar, type AlertColor } from '@mui/material';
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: AlertColor;
+  duration: number;
+}
 
 export function ToastView({ toast, open, onClose }: { toast: Toast; open: boolean; onClose: () => void }) {
   const close = (_event?: unknown, reason?: string) => {

@@ -9,13 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-
-export interface Toast {
-  id: number;
-  message: string;
-  severity: AlertColor;
-  duration: number;
-}
+import type { Toast } from './toast-view';
 
 interface ToastApi {
   /** Bottom-centre message; 3 s by default, 6 s for the snackbars the specification asks for. */

@@ -1,6 +1,10 @@
 import { Box, Drawer, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { Link } from 'react-router';
-import type { NavItem } from './public-layout';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
 
 export function MobileMenu({
   items,

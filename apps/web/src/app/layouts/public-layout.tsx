@@ -18,11 +18,7 @@ import { track } from '../../lib/analytics';
 import { useSession } from '../../lib/session';
 import { useInFocusMode } from '../../components/focus-mode';
 import { useHydrated } from '../../lib/use-hydrated';
-
-export interface NavItem {
-  label: string;
-  to: string;
-}
+import type { NavItem } from './mobile-menu';
 
 // The phone menu's drawer loads when it is first opened, not with every public page.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
