@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessCodes, exams } from '../../db/schema/exams';
+import { accessCodes } from '../../db/schema/access-codes';
+import { exams } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { createAccessCodesRepository } from './access-codes.repository';
