@@ -1,6 +1,7 @@
 import type { Exam, ExamQuestion, ExamResult, InProgressExam } from '@oece/contracts';
 import { canSeeExplanations, competencyScores, isCorrectAnswer, type MembershipLevel } from '@oece/domain';
 import type { FrozenQuestion } from '../../db/schema/exams';
+import { toQuestionBase, toRevealed } from '../question-bank/question-bank.views';
 import type { ExamRow, SavedAnswer, SheetRow } from './exams.repository';
 
 type ExamHeader = Pick<ExamRow, 'code' | 'type' | 'startedAt' | 'deadlineAt' | 'finishedAt'>;
@@ -12,17 +13,13 @@ export function countCorrect(questions: FrozenQuestion[], answers: Map<number, n
 }
 
 function toQuestion(question: FrozenQuestion, finished: boolean, explanations: boolean): ExamQuestion {
-  const base: ExamQuestion = {
-    id: question.id,
-    category: question.category as ExamQuestion['category'],
-    question: question.question,
-    alternatives: question.alternatives,
-  };
+  const base = toQuestionBase(question);
   // Keys, explanations and legal bases never leave the server before the exam is finished.
   if (!finished) return base;
-  const withKey: ExamQuestion = { ...base, correctAlternative: question.correctAlternative };
-  if (!explanations) return question.explanation ? { ...withKey, explanationLocked: true } : withKey;
-  return { ...withKey, explanation: question.explanation, sources: question.sources ?? [] };
+  const revealed = toRevealed(question);
+  if (explanations) return { ...base, ...revealed };
+  const withKey = { ...base, correctAlternative: revealed.correctAlternative };
+  return question.explanation ? { ...withKey, explanationLocked: true } : withKey;
 }
 
 /** An exam's questions as scored, and the saved answer to each: what @oece/domain's scoring takes. */

@@ -51,8 +51,29 @@ export type PublicQuestionRow = Row<typeof publicQuestionColumns>;
 export type BallotQuestionRow = Row<typeof ballotQuestionColumns>;
 export type QuestionSummaryRow = Row<typeof questionSummaryColumns>;
 
+/** What every view shows of a question before it is answered: number, competency, stem, alternatives. */
+export function toQuestionBase(row: Pick<ExamQuestionRow, 'id' | 'category' | 'question' | 'alternatives'>) {
+  return {
+    id: row.id,
+    category: row.category as Competency,
+    question: row.question,
+    alternatives: row.alternatives,
+  };
+}
+
+/** What answering reveals of a question: its key, explanation (null: none) and legal basis. */
+export function toRevealed(
+  row: Pick<ExamQuestionRow, 'correctAlternative' | 'explanation'> & { sources?: string[] },
+) {
+  return {
+    correctAlternative: row.correctAlternative,
+    explanation: row.explanation,
+    sources: row.sources ?? [],
+  };
+}
+
 export function toPracticeQuestion(row: ExamQuestionRow): PracticeQuestion {
-  return { ...row, category: row.category as Competency };
+  return { ...toQuestionBase(row), ...toRevealed(row) };
 }
 
 export function toPublicQuestion(row: PublicQuestionRow): PublicQuestion {

@@ -9,7 +9,7 @@ import type {
 import { limaDay, type Brand } from '@oece/domain';
 import { AppError } from '../../errors';
 import type { Authenticated } from '../auth/auth.service';
-import { toPublicQuestion } from '../question-bank/question-bank.views';
+import { toPublicQuestion, toQuestionBase, toRevealed } from '../question-bank/question-bank.views';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { DailyQuestionRow, DailyTally, Person, QuestionsRepository } from './questions.repository';
 import { newVisitorId } from './visitor-cookie';
@@ -39,21 +39,8 @@ export interface DailyCaller {
 
 /** The day's question; the key, explanation, sources and address only for someone who answered. */
 function toDailyQuestion(row: DailyQuestionRow, day: string, answered: boolean): DailyQuestion {
-  const question: DailyQuestion = {
-    id: row.id,
-    day,
-    category: row.category as DailyQuestion['category'],
-    question: row.question,
-    alternatives: row.alternatives,
-  };
-  if (!answered) return question;
-  return {
-    ...question,
-    correctAlternative: row.correctAlternative,
-    explanation: row.explanation,
-    sources: row.sources,
-    slug: row.slug,
-  };
+  const question: DailyQuestion = { ...toQuestionBase(row), day };
+  return answered ? { ...question, ...toRevealed(row), slug: row.slug } : question;
 }
 
 function toStats(tally: DailyTally, own: number, correctAlternative: number): DailyStats {
