@@ -152,11 +152,11 @@ export const routes: RouteObject[] = [
             // A running exam belongs to the browser that holds it: rendered there, never cached.
             path: 'examen/:examCode',
             lazy: async () => {
-              const { ExamPage } = await import('../features/exams/components/exam-page');
+              const { ExamRoute } = await import('./pages/exam-route');
               return {
                 Component: () => (
                   <RedirectExamIfAuthenticated>
-                    <ExamPage />
+                    <ExamRoute />
                   </RedirectExamIfAuthenticated>
                 ),
               };
@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
             handle: publicPage({ meta: questionMeta }),
             loader: questionLoader,
             lazy: publicPageWithErrors(
-              async () => (await import('../features/questions/components/question-page')).QuestionPage,
+              async () => (await import('./pages/question-route')).QuestionRoute,
               'Error al cargar la pregunta',
               {
                 title: 'No se encontró la pregunta',
@@ -188,11 +188,11 @@ export const routes: RouteObject[] = [
             }),
             loader: dailyQuestionLoader,
             lazy: async () => {
-              const [{ DailyQuestionPage }, { DailyQuestionError }] = await Promise.all([
-                import('../features/daily-question/components/daily-question-page'),
+              const [{ DailyQuestionRoute }, { DailyQuestionError }] = await Promise.all([
+                import('./pages/daily-question-route'),
                 import('../features/daily-question/components/daily-question-error'),
               ]);
-              return { Component: DailyQuestionPage, ErrorBoundary: DailyQuestionError };
+              return { Component: DailyQuestionRoute, ErrorBoundary: DailyQuestionError };
             },
           },
           {
@@ -297,7 +297,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'examen/:examCode',
                 lazy: async () => ({
-                  Component: (await import('../features/exams/components/exam-page')).ExamPage,
+                  Component: (await import('./pages/exam-route')).ExamRoute,
                 }),
               },
               {
@@ -313,11 +313,11 @@ export const routes: RouteObject[] = [
                 path: 'practica',
                 handle: { meta: { title: 'Modo práctica' } },
                 lazy: async () => {
-                  const { PracticePage } = await import('../features/practice/components/practice-page');
+                  const { PracticeRoute } = await import('./pages/practice-route');
                   return {
                     Component: () => (
                       <PremiumExtrasOnly>
-                        <PracticePage />
+                        <PracticeRoute />
                       </PremiumExtrasOnly>
                     ),
                   };
@@ -334,11 +334,11 @@ export const routes: RouteObject[] = [
                 path: 'repaso',
                 handle: { meta: { title: 'Repaso de errores' } },
                 lazy: async () => {
-                  const { ReviewPage } = await import('../features/review/components/review-page');
+                  const { ReviewRoute } = await import('./pages/review-route');
                   return {
                     Component: () => (
                       <PremiumExtrasOnly>
-                        <ReviewPage />
+                        <ReviewRoute />
                       </PremiumExtrasOnly>
                     ),
                   };

@@ -4,8 +4,7 @@ import { ALTERNATIVE_LETTERS } from '@oece/domain';
 import { useId } from 'react';
 import { AnswerOptions } from '../answer-options';
 import { Explanation } from '../explanation';
-import { LegalBasis } from '../legal-basis/legal-basis';
-import { ReportQuestionButton } from '../report-question/report-question-button';
+import { useLegalBasis, useReportButton } from '../question-extras';
 
 /** The question with its options; once graded the options lock and show the key. */
 export function PracticeQuestion({
@@ -20,6 +19,8 @@ export function PracticeQuestion({
   onSelect(option: number): void;
 }) {
   const textId = useId();
+  const legalBasis = useLegalBasis();
+  const reportButton = useReportButton();
   const correct = selected === question.correctAlternative;
 
   return (
@@ -46,8 +47,8 @@ export function PracticeQuestion({
             </Alert>
           ))}
         {graded && question.explanation && <Explanation text={question.explanation} />}
-        {graded && <LegalBasis sources={question.sources} />}
-        {graded && <ReportQuestionButton questionId={question.id} context="PRACTICE" />}
+        {graded && legalBasis(question.sources)}
+        {graded && reportButton(question.id, 'PRACTICE')}
       </CardContent>
     </Card>
   );

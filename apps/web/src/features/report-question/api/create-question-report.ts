@@ -1,6 +1,6 @@
 import type { CreateQuestionReportRequest } from '@oece/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** Members' reports carry their token (the API client sends it); a visitor's are anonymous. */
 export function createQuestionReport({

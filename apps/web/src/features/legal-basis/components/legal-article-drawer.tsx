@@ -2,8 +2,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, CircularProgress, Drawer, IconButton, Typography } from '@mui/material';
 import type { LegalReference } from '@oece/domain';
 import { useEffect, useId, useRef } from 'react';
-import { QueryError } from '../query-error';
-import { useLegalArticle } from './get-legal-article';
+import { QueryError } from '../../../components/query-error';
+import { useLegalArticle } from '../api/get-legal-article';
 
 /**
  * Which line of the article the reference points at: the cited numeral's own line, or its nearest

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import type { ReportContext } from '@oece/contracts';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { SNACKBAR_MS, useToast } from '../toast';
-import { useCreateQuestionReport } from './create-question-report';
+import { ApiError } from '../../../lib/api-client';
+import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { useCreateQuestionReport } from '../api/create-question-report';
 
 // The bounds of createQuestionReportRequestSchema, counted on the trimmed text as the server does. A
 // longer text is not cut (a paste would lose its end): the counter turns red and sending waits.

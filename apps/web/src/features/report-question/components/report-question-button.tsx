@@ -2,7 +2,7 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import { Button } from '@mui/material';
 import type { ReportContext } from '@oece/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // The public question page is rendered on the server and must stay light: the dialog, its form and
 // its request load when a candidate first opens it.

@@ -1,7 +1,7 @@
 import type { LegalArticleResponse } from '@oece/contracts';
 import type { LegalText } from '@oece/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export function getLegalArticle(text: LegalText, article: string): Promise<LegalArticleResponse> {
   return api<LegalArticleResponse>(`/legal/${text}/${encodeURIComponent(article)}`);
