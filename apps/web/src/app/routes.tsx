@@ -144,8 +144,7 @@ export const routes: RouteObject[] = [
             }),
             lazy: visitorPage(
               paths.dashboard.exams,
-              async () =>
-                (await import('../features/exams/components/exam-selection-page')).ExamSelectionPage,
+              async () => (await import('./pages/exam-selection-route')).ExamSelectionRoute,
             ),
           },
           {
@@ -290,8 +289,7 @@ export const routes: RouteObject[] = [
                 path: 'examen',
                 handle: { meta: { title: 'Dar examen' } },
                 lazy: async () => ({
-                  Component: (await import('../features/exams/components/exam-selection-page'))
-                    .ExamSelectionPage,
+                  Component: (await import('./pages/exam-selection-route')).ExamSelectionRoute,
                 }),
               },
               {
@@ -327,7 +325,7 @@ export const routes: RouteObject[] = [
                 path: 'historial',
                 handle: { meta: { title: 'Mi progreso' } },
                 lazy: async () => ({
-                  Component: (await import('../features/progress/components/history-page')).HistoryPage,
+                  Component: (await import('./pages/history-route')).HistoryRoute,
                 }),
               },
               {

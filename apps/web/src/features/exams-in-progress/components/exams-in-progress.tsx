@@ -1,9 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
 import { EXAM_TYPE_DEFINITIONS } from '@oece/domain';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useExamsInProgress } from './get-exams-in-progress';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useExamsInProgress } from '../api/get-exams-in-progress';
 
 /** Whole minutes, as the notice is refreshed once a minute. */
 function minutesLeft(seconds: number): string {

@@ -1,8 +1,8 @@
 import type { ExamResponse, InProgressExam, InProgressExamsResponse } from '@oece/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
-import { forgetVisitorExam, readVisitorExams } from '../../lib/visitor-exams';
+import { api, ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { forgetVisitorExam, readVisitorExams } from '../../../lib/visitor-exams';
 
 export function getExamsInProgress(): Promise<InProgressExamsResponse> {
   return api<InProgressExamsResponse>('/exams-in-progress');

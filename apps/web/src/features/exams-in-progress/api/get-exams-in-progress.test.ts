@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorExams, rememberVisitorExam } from '../../lib/visitor-exams';
+import { readVisitorExams, rememberVisitorExam } from '../../../lib/visitor-exams';
 import { getVisitorExamsInProgress } from './get-exams-in-progress';
 
 function json(status: number, body: unknown): Response {
