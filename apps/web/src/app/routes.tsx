@@ -207,7 +207,7 @@ export const routes: RouteObject[] = [
             }),
             loader: scheduleLoader,
             lazy: publicPageWithErrors(
-              async () => (await import('../features/schedule/components/schedule-page')).SchedulePage,
+              async () => (await import('./pages/schedule-route')).ScheduleRoute,
               'Error al cargar el cronograma',
             ),
           },
@@ -274,8 +274,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 handle: { meta: { title: 'Inicio' } },
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/components/dashboard-home-page'))
-                    .DashboardHomePage,
+                  Component: (await import('./pages/dashboard-home-route')).DashboardHomeRoute,
                 }),
               },
               {

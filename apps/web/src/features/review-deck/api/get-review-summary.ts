@@ -1,6 +1,6 @@
 import type { ReviewSummary } from '@oece/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 export function getReviewSummary(): Promise<ReviewSummary> {
   return api<ReviewSummary>('/users/me/review');

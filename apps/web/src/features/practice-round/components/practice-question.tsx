@@ -2,9 +2,9 @@ import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { PracticeQuestion as Question } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
 import { useId } from 'react';
-import { AnswerOptions } from '../answer-options';
-import { Explanation } from '../explanation';
-import { useLegalBasis, useReportButton } from '../question-extras';
+import { AnswerOptions } from '../../../components/answer-options';
+import { Explanation } from '../../../components/explanation';
+import { useLegalBasis, useReportButton } from '../../../components/question-extras';
 
 /** The question with its options; once graded the options lock and show the key. */
 export function PracticeQuestion({

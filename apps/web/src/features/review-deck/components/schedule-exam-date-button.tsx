@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { formatDay, limaDay } from '@oece/domain';
-import { useToast } from './toast';
-import { useSession } from '../lib/session';
-import { examDateErrorMessage, useSetExamDate } from '../lib/review-deck/set-exam-date';
+import { useToast } from '../../../components/toast';
+import { useSession } from '../../../lib/session';
+import { examDateErrorMessage, useSetExamDate } from '../api/set-exam-date';
 
 /**
  * On the public schedule, for a logged-in member: saves a sitting's day as their exam date. A

@@ -1,7 +1,7 @@
 import type { ReviewAnswersRequest, ReviewAnswersResponse } from '@oece/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { api, ApiError } from '../api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { getReviewSummaryQueryOptions } from './get-review-summary';
 
 export function answerReview(body: ReviewAnswersRequest): Promise<ReviewAnswersResponse> {

@@ -1,6 +1,6 @@
 import type { ExamDateResponse, ReviewSummary } from '@oece/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { getReviewSummaryQueryOptions } from './get-review-summary';
 
 /** `examDate`: a Lima day, YYYY-MM-DD, or null to clear it. */

@@ -5,11 +5,11 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useCanPractice, useSession } from '../../../lib/session';
-import { useReviewSummary } from '../../../lib/review-deck/get-review-summary';
+import { useReviewSummary } from '../api/get-review-summary';
 import { DeckOverview } from './deck-overview';
 import { ExamDateForm } from './exam-date-form';
 import { ReviewLocked } from './review-locked';
-import { ReviewRound } from './review-round';
+import { ReviewRound, type ReviewRoundComponent } from './review-round';
 
 /** The server's refusals of the deck: no PREMIUM plan, an expired one, a brand without practice. */
 function isRefusal(error: Error): error is ApiError {
@@ -24,7 +24,7 @@ function isRefusal(error: Error): error is ApiError {
  * date no card is planned past, and today's round. Explained, without asking the server, to a
  * member whose plan does not include it.
  */
-export function ReviewPage() {
+export function ReviewPage({ Round }: { Round: ReviewRoundComponent }) {
   const { user } = useSession();
   const membership = user?.currentMembership;
   const expired = isMembershipExpired(membership?.expiration);
@@ -39,7 +39,7 @@ export function ReviewPage() {
       </ReviewLayout>
     );
   }
-  if (view === 'round') return <ReviewRound onDone={() => setView('back')} />;
+  if (view === 'round') return <ReviewRound onDone={() => setView('back')} Round={Round} />;
   return (
     <ReviewLayout focusHeading={view === 'back'}>
       <Deck onStart={() => setView('round')} />

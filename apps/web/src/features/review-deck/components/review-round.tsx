@@ -1,10 +1,24 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import type { PracticeQuestion } from '@oece/contracts';
+import type { ComponentType, ReactNode } from 'react';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
-import { PracticeRound } from '../../../components/practice-round/practice-round';
-import { useReviewAnswers, type ReviewAnswers } from '../../../lib/review-deck/answer-review';
-import { useReviewSummary } from '../../../lib/review-deck/get-review-summary';
+import { useReviewAnswers, type ReviewAnswers } from '../api/answer-review';
+import { useReviewSummary } from '../api/get-review-summary';
 import { useReviewToday } from '../api/get-review-today';
+
+/**
+ * The round that asks the cards: features/practice-round's, handed in by the app
+ * (app/pages/review-route.tsx).
+ */
+export type ReviewRoundComponent = ComponentType<{
+  questions: PracticeQuestion[];
+  kind: 'review';
+  autoFocus: boolean;
+  onGraded(questionId: number, responseIndex: number): void;
+  exit: { label: string; onClick(): void };
+  summaryNote: ReactNode;
+}>;
 
 /** Under the round's result: how many cards are left for today, once every answer is saved. */
 function DueNote({ answers }: { answers: ReviewAnswers }) {
@@ -27,7 +41,7 @@ function DueNote({ answers }: { answers: ReviewAnswers }) {
 }
 
 /** 'Repaso de hoy': the cards due, graded on the page; each answer is saved as it is given. */
-export function ReviewRound({ onDone }: { onDone(): void }) {
+export function ReviewRound({ onDone, Round }: { onDone(): void; Round: ReviewRoundComponent }) {
   const today = useReviewToday();
   const answers = useReviewAnswers();
 
@@ -73,7 +87,7 @@ export function ReviewRound({ onDone }: { onDone(): void }) {
           No se guardó tu respuesta: {answers.error.message}
         </Alert>
       )}
-      <PracticeRound
+      <Round
         kind="review"
         autoFocus
         questions={today.data.cards}

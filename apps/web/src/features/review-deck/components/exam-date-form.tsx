@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useToast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
-import { examDateErrorMessage, useSetExamDate } from '../../../lib/review-deck/set-exam-date';
+import { examDateErrorMessage, useSetExamDate } from '../api/set-exam-date';
 
 const DAY_MS = 86_400_000;
 
