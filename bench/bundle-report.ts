@@ -12,7 +12,7 @@ import { benchPages, startTarget } from './public-pages';
 
 const PAGES = benchPages();
 /** Chunks a public page must not need: they belong to pages behind a start, a login or a payment. */
-const PRIVATE_CHUNK = /exam-page|exam-screen|exam-results|practice|admin|chart|payment|pdf/i;
+const PRIVATE_CHUNK = /exam-page|exam-route|exam-screen|exam-results|practice|admin|chart|payment|pdf/i;
 
 interface Script {
   file: string;

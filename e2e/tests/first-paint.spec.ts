@@ -92,8 +92,12 @@ declare global {
   }
 }
 
-/** Code that only members, exams and administrators use. */
-const PRIVATE_CODE = /exam-page|exam-screen|exam-results|practice-page|admin-|dashboard-|profile-page/;
+/**
+ * Code that only members, exams and administrators use. A page put together in app/pages/ comes in
+ * a chunk named after that module (exam-route, practice-route…), with the feature's page inside.
+ */
+const PRIVATE_CODE =
+  /exam-page|exam-route|exam-screen|exam-results|practice-page|practice-route|review-route|history-route|admin-|dashboard-|profile-page/;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

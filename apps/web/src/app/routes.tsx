@@ -144,19 +144,18 @@ export const routes: RouteObject[] = [
             }),
             lazy: visitorPage(
               paths.dashboard.exams,
-              async () =>
-                (await import('../features/exams/components/exam-selection-page')).ExamSelectionPage,
+              async () => (await import('./pages/exam-selection-route')).ExamSelectionRoute,
             ),
           },
           {
             // A running exam belongs to the browser that holds it: rendered there, never cached.
             path: 'examen/:examCode',
             lazy: async () => {
-              const { ExamPage } = await import('../features/exams/components/exam-page');
+              const { ExamRoute } = await import('./pages/exam-route');
               return {
                 Component: () => (
                   <RedirectExamIfAuthenticated>
-                    <ExamPage />
+                    <ExamRoute />
                   </RedirectExamIfAuthenticated>
                 ),
               };
@@ -168,7 +167,7 @@ export const routes: RouteObject[] = [
             handle: publicPage({ meta: questionMeta }),
             loader: questionLoader,
             lazy: publicPageWithErrors(
-              async () => (await import('../features/questions/components/question-page')).QuestionPage,
+              async () => (await import('./pages/question-route')).QuestionRoute,
               'Error al cargar la pregunta',
               {
                 title: 'No se encontró la pregunta',
@@ -188,11 +187,11 @@ export const routes: RouteObject[] = [
             }),
             loader: dailyQuestionLoader,
             lazy: async () => {
-              const [{ DailyQuestionPage }, { DailyQuestionError }] = await Promise.all([
-                import('../features/daily-question/components/daily-question-page'),
+              const [{ DailyQuestionRoute }, { DailyQuestionError }] = await Promise.all([
+                import('./pages/daily-question-route'),
                 import('../features/daily-question/components/daily-question-error'),
               ]);
-              return { Component: DailyQuestionPage, ErrorBoundary: DailyQuestionError };
+              return { Component: DailyQuestionRoute, ErrorBoundary: DailyQuestionError };
             },
           },
           {
@@ -208,7 +207,7 @@ export const routes: RouteObject[] = [
             }),
             loader: scheduleLoader,
             lazy: publicPageWithErrors(
-              async () => (await import('../features/schedule/components/schedule-page')).SchedulePage,
+              async () => (await import('./pages/schedule-route')).ScheduleRoute,
               'Error al cargar el cronograma',
             ),
           },
@@ -275,8 +274,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 handle: { meta: { title: 'Inicio' } },
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/components/dashboard-home-page'))
-                    .DashboardHomePage,
+                  Component: (await import('./pages/dashboard-home-route')).DashboardHomeRoute,
                 }),
               },
               {
@@ -290,14 +288,13 @@ export const routes: RouteObject[] = [
                 path: 'examen',
                 handle: { meta: { title: 'Dar examen' } },
                 lazy: async () => ({
-                  Component: (await import('../features/exams/components/exam-selection-page'))
-                    .ExamSelectionPage,
+                  Component: (await import('./pages/exam-selection-route')).ExamSelectionRoute,
                 }),
               },
               {
                 path: 'examen/:examCode',
                 lazy: async () => ({
-                  Component: (await import('../features/exams/components/exam-page')).ExamPage,
+                  Component: (await import('./pages/exam-route')).ExamRoute,
                 }),
               },
               {
@@ -313,11 +310,11 @@ export const routes: RouteObject[] = [
                 path: 'practica',
                 handle: { meta: { title: 'Modo práctica' } },
                 lazy: async () => {
-                  const { PracticePage } = await import('../features/practice/components/practice-page');
+                  const { PracticeRoute } = await import('./pages/practice-route');
                   return {
                     Component: () => (
                       <PremiumExtrasOnly>
-                        <PracticePage />
+                        <PracticeRoute />
                       </PremiumExtrasOnly>
                     ),
                   };
@@ -327,18 +324,18 @@ export const routes: RouteObject[] = [
                 path: 'historial',
                 handle: { meta: { title: 'Mi progreso' } },
                 lazy: async () => ({
-                  Component: (await import('../features/progress/components/history-page')).HistoryPage,
+                  Component: (await import('./pages/history-route')).HistoryRoute,
                 }),
               },
               {
                 path: 'repaso',
                 handle: { meta: { title: 'Repaso de errores' } },
                 lazy: async () => {
-                  const { ReviewPage } = await import('../features/review/components/review-page');
+                  const { ReviewRoute } = await import('./pages/review-route');
                   return {
                     Component: () => (
                       <PremiumExtrasOnly>
-                        <ReviewPage />
+                        <ReviewRoute />
                       </PremiumExtrasOnly>
                     ),
                   };

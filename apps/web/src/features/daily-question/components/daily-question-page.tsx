@@ -25,7 +25,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useCanPractice, useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
-import { LegalBasis } from '../../../components/legal-basis/legal-basis';
+import { useLegalBasis } from '../../../components/question-extras';
 import { answerDailyQuestion } from '../api/answer-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
 import { CHART_HEIGHT, percentOf } from './daily-stats';
@@ -141,10 +141,11 @@ function DailyResults({
   const examsPath = useExamsPath();
   // A Premium member already has every plan's extras: no plans to offer.
   const hasTopPlan = useCanPractice();
+  const legalBasis = useLegalBasis();
   return (
     <>
       {question.explanation && <Explanation text={question.explanation} heading="h3" />}
-      <LegalBasis sources={question.sources ?? []} />
+      {legalBasis(question.sources ?? [])}
       {brand.publicContent && question.slug && (
         <MuiLink component={Link} to={paths.question(question.slug)} variant="body2">
           Ver esta pregunta en su página

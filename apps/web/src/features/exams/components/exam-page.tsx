@@ -5,11 +5,14 @@ import { ApiError } from '../../../lib/api-client';
 import { useExamsPath, useSession } from '../../../lib/session';
 import { useRememberVisitorExam } from '../../../lib/visitor-exams';
 import { useExam } from '../api/get-exam';
-import { ExamResults } from './exam-results';
+import { ExamResults, type MissedRoundComponent } from './exam-results';
 import { ExamScreen } from './exam-screen';
 
-/** /examen/{code} and /dashboard/examen/{code}: the exam in progress, then its results. */
-export function ExamPage() {
+/**
+ * /examen/{code} and /dashboard/examen/{code}: the exam in progress, then its results. `Round`: the
+ * practice round of the results' 'Practicar las que fallé'.
+ */
+export function ExamPage({ Round }: { Round: MissedRoundComponent }) {
   const { examCode } = useParams();
   const examsPath = useExamsPath();
   const { status } = useSession();
@@ -45,7 +48,7 @@ export function ExamPage() {
   // The dashboard layout pads its content already; the public one does not.
   return (
     <Box sx={{ px: status === 'authenticated' ? 0 : 2 }}>
-      <ExamResults exam={exam} examsPath={examsPath} />
+      <ExamResults exam={exam} examsPath={examsPath} Round={Round} />
     </Box>
   );
 }

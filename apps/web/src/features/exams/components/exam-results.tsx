@@ -2,12 +2,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { Exam, PracticeQuestion } from '@oece/contracts';
 import { FEEDBACK_LABELS, feedbackLevel, scoreColor } from '@oece/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { useCanPractice } from '../../../lib/session';
-import { PracticeRound } from '../../../components/practice-round/practice-round';
-import { useReviewAnswers } from '../../../lib/review-deck/answer-review';
 import { AnswerSync } from '../hooks/answer-sync';
 import { formatSeconds } from '../../../lib/format-seconds';
 import { CertificationEstimate, CompetencyScores } from './result-scores';
@@ -30,12 +27,29 @@ function missedQuestions(entries: readonly ReviewEntry[]): PracticeQuestion[] {
 }
 
 /**
- * 'Practicar las que fallé': a round of the exam's wrong and blank questions, for anyone who sees
- * its keys; a member with the review deck has each answer taken into it.
+ * The round that asks the missed questions: features/practice-round's, handed in by the app
+ * (app/pages/exam-route.tsx), which also takes each answer into the review deck of a member who
+ * has one.
  */
-function MissedRound({ questions, onExit }: { questions: PracticeQuestion[]; onExit(): void }) {
-  const deck = useCanPractice();
-  const answers = useReviewAnswers();
+export type MissedRoundComponent = ComponentType<{
+  questions: PracticeQuestion[];
+  exit: { label: string; onClick(): void };
+  autoFocus: boolean;
+}>;
+
+/**
+ * 'Practicar las que fallé': a round of the exam's wrong and blank questions, for anyone who sees
+ * its keys.
+ */
+function MissedRound({
+  questions,
+  onExit,
+  Round,
+}: {
+  questions: PracticeQuestion[];
+  onExit(): void;
+  Round: MissedRoundComponent;
+}) {
   useDocumentTitle('Practicar las que fallé');
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
@@ -44,17 +58,20 @@ function MissedRound({ questions, onExit }: { questions: PracticeQuestion[]; onE
           Volver a los resultados
         </Button>
       </Box>
-      <PracticeRound
-        questions={questions}
-        onGraded={deck ? answers.report : undefined}
-        exit={{ label: 'Volver a los resultados', onClick: onExit }}
-        autoFocus
-      />
+      <Round questions={questions} exit={{ label: 'Volver a los resultados', onClick: onExit }} autoFocus />
     </Box>
   );
 }
 
-export function ExamResults({ exam, examsPath }: { exam: Exam; examsPath: string }) {
+export function ExamResults({
+  exam,
+  examsPath,
+  Round,
+}: {
+  exam: Exam;
+  examsPath: string;
+  Round: MissedRoundComponent;
+}) {
   useDocumentTitle('Resultados del examen');
   useEffect(() => AnswerSync.discard(exam.code), [exam.code]);
   const [practising, setPractising] = useState(false);
@@ -67,7 +84,7 @@ export function ExamResults({ exam, examsPath }: { exam: Exam; examsPath: string
   const entries = reviewEntries(exam);
   const missed = missedQuestions(entries);
   const color = scoreColor(result.correct, result.total);
-  if (practising) return <MissedRound questions={missed} onExit={() => setPractising(false)} />;
+  if (practising) return <MissedRound questions={missed} onExit={() => setPractising(false)} Round={Round} />;
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', py: 2 }}>
       <Card sx={{ mb: 3 }}>

@@ -24,7 +24,6 @@ import { useCanPractice, useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { BallotDownloads } from './ballot-downloads';
 import { useStartExam } from '../api/start-exam';
-import { ExamsInProgress } from '../../../components/exams-in-progress/exams-in-progress';
 import { PracticePanel } from './practice-panel';
 
 // The dialogs load when first asked for: the access code (a visitor's complete exam), the instructions.
@@ -65,8 +64,11 @@ function ExamCard({
   );
 }
 
-/** /examen for visitors and /dashboard/examen for members. */
-export function ExamSelectionPage() {
+/**
+ * /examen for visitors and /dashboard/examen for members. `examsInProgress`: the way back to a
+ * running exam, from features/exams-in-progress (app/pages/exam-selection-route.tsx).
+ */
+export function ExamSelectionPage({ examsInProgress }: { examsInProgress: ReactNode }) {
   const settings = useSettings();
   const { brand } = settings;
   const navigate = useNavigate();
@@ -125,7 +127,7 @@ export function ExamSelectionPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Elige un examen. El tiempo corre desde que empiezas y tus respuestas se guardan al instante.
       </Typography>
-      <ExamsInProgress />
+      {examsInProgress}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ExamCard

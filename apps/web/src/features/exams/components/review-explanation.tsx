@@ -2,7 +2,7 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ExamQuestion } from '@oece/contracts';
 import { EXPLANATION_LOCKED_TEXT } from '@oece/domain';
 import { useId, useState } from 'react';
-import { LegalBasis } from '../../../components/legal-basis/legal-basis';
+import { useLegalBasis } from '../../../components/question-extras';
 
 export const EXPLANATION_PREVIEW_LENGTH = 64;
 
@@ -14,6 +14,7 @@ export const EXPLANATION_PREVIEW_LENGTH = 64;
 export function ReviewExplanation({ question }: { question: ExamQuestion }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const legalBasis = useLegalBasis();
   if (question.explanationLocked) {
     return (
       <Box sx={{ mt: 1 }}>
@@ -53,7 +54,7 @@ export function ReviewExplanation({ question }: { question: ExamQuestion }) {
             </Typography>
           </>
         )}
-        {whole && <LegalBasis sources={sources} />}
+        {whole && legalBasis(sources)}
       </Box>
       {long && (
         <Button

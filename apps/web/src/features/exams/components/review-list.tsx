@@ -5,7 +5,7 @@ import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { Alert, Box, Card, CardContent, Chip, ToggleButton, Typography } from '@mui/material';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
 import { useState } from 'react';
-import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
+import { useReportButton } from '../../../components/question-extras';
 import { ReviewExplanation } from './review-explanation';
 import {
   matchesReviewFilter,
@@ -27,6 +27,7 @@ const OUTCOME_TONE: Record<ReviewOutcome, 'success' | 'error' | 'warning'> = {
 function ReviewItem({ entry }: { entry: ReviewEntry }) {
   const { question, number, response, flagged, outcome } = entry;
   const tone = OUTCOME_TONE[outcome];
+  const reportButton = useReportButton();
   return (
     <Card
       variant="outlined"
@@ -83,9 +84,7 @@ function ReviewItem({ entry }: { entry: ReviewEntry }) {
           </Alert>
         )}
         {outcome !== 'CORRECT' && <ReviewExplanation question={question} />}
-        <Box sx={{ mt: 1 }}>
-          <ReportQuestionButton questionId={question.id} context="EXAM_REVIEW" />
-        </Box>
+        <Box sx={{ mt: 1 }}>{reportButton(question.id, 'EXAM_REVIEW')}</Box>
       </CardContent>
     </Card>
   );

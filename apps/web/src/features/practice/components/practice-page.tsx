@@ -1,14 +1,18 @@
 import { Alert, Box, Button } from '@mui/material';
-import type { PracticeRequest } from '@oece/contracts';
+import type { PracticeQuestion, PracticeRequest } from '@oece/contracts';
 import { isCompetency, isPracticeSize } from '@oece/domain';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useReviewAnswers } from '../../../lib/review-deck/answer-review';
 import { usePracticeQuestions } from '../api/get-practice-questions';
-import { PracticeRound } from '../../../components/practice-round/practice-round';
+
+/**
+ * The round that asks the questions drawn: features/practice-round's, handed in by the app
+ * (app/pages/practice-route.tsx), which also takes each answer into the member's review deck.
+ */
+type PracticeRoundComponent = ComponentType<{ questions: PracticeQuestion[] }>;
 
 /**
  * The practice panel of the exam selection navigates here with
@@ -63,36 +67,22 @@ function Notice({
   );
 }
 
-function PracticeSession({ request }: { request: PracticeRequest }) {
+function PracticeSession({ request, Round }: { request: PracticeRequest; Round: PracticeRoundComponent }) {
   const query = usePracticeQuestions(request);
-  const answers = useReviewAnswers();
   if (query.isPending) return <LoadingScreen text="Cargando modo práctica..." />;
   if (query.isError) {
     return <Notice severity="error" message={loadErrorMessage(query.error)} action="Volver a exámenes" />;
   }
   return (
+    // The round may bring a notice above it (its answers not yet in the review deck).
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {/* Practising goes on regardless: the deck only misses what could not be saved. */}
-      {answers.error && answers.unsaved > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ maxWidth: 820, width: '100%', mx: 'auto', boxSizing: 'border-box' }}
-          action={
-            <Button color="inherit" size="small" onClick={answers.retry}>
-              Reintentar
-            </Button>
-          }
-        >
-          Tus últimas respuestas aún no llegan a tu repaso de errores.
-        </Alert>
-      )}
-      <PracticeRound questions={query.data.questions} onGraded={answers.report} />
+      <Round questions={query.data.questions} />
     </Box>
   );
 }
 
 /** /dashboard/practica: a round of graded questions from the competencies chosen in the panel. */
-export function PracticePage() {
+export function PracticePage({ Round }: { Round: PracticeRoundComponent }) {
   const location = useLocation();
   const request = useMemo(() => readPracticeRequest(location.state), [location.state]);
   if (!request) {
@@ -105,5 +95,5 @@ export function PracticePage() {
     );
   }
   // Every visit from the panel starts a fresh round, even with the same choice.
-  return <PracticeSession key={location.key} request={request} />;
+  return <PracticeSession key={location.key} request={request} Round={Round} />;
 }

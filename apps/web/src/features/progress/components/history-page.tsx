@@ -1,10 +1,10 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { useCanPractice } from '../../../lib/session';
-import { ExamsInProgress } from '../../../components/exams-in-progress/exams-in-progress';
 import { useProgress } from '../api/get-progress';
 import { HistoryList, PAGE_PARAM } from './history-list';
 import { TrendSection } from './trend-section';
@@ -39,8 +39,12 @@ function EmptyState() {
   );
 }
 
-/** /dashboard/historial: the member's finished exams, the trend per competency and the weakest topics. */
-export function HistoryPage() {
+/**
+ * /dashboard/historial: the member's finished exams, the trend per competency and the weakest
+ * topics. `examsInProgress`: the way back to a running exam, from features/exams-in-progress
+ * (app/pages/history-route.tsx).
+ */
+export function HistoryPage({ examsInProgress }: { examsInProgress: ReactNode }) {
   const [params] = useSearchParams();
   const page = pageFrom(params.get(PAGE_PARAM));
   const progress = useProgress();
@@ -76,7 +80,7 @@ export function HistoryPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         Mi progreso
       </Typography>
-      <ExamsInProgress />
+      {examsInProgress}
       {content}
     </Box>
   );

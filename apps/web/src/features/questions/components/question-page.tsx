@@ -7,8 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
-import { LegalBasis } from '../../../components/legal-basis/legal-basis';
-import { ReportQuestionButton } from '../../../components/report-question/report-question-button';
+import { useLegalBasis, useReportButton } from '../../../components/question-extras';
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question, its options
@@ -18,6 +17,8 @@ import { ReportQuestionButton } from '../../../components/report-question/report
 export function QuestionPage() {
   const question = useLoaderData() as PublicQuestionResponse;
   const examsPath = useExamsPath();
+  const legalBasis = useLegalBasis();
+  const reportButton = useReportButton();
   const topic = findTopic(question.topic);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -76,8 +77,8 @@ export function QuestionPage() {
             })}
           </Box>
           {question.explanation && <Explanation text={question.explanation} />}
-          <LegalBasis sources={question.sources} />
-          <ReportQuestionButton questionId={question.id} context="QUESTION_PAGE" />
+          {legalBasis(question.sources)}
+          {reportButton(question.id, 'QUESTION_PAGE')}
         </CardContent>
       </Card>
       <Box

@@ -30,17 +30,23 @@ import {
   scheduleUpdatedLabel,
   vacancies,
 } from '@oece/domain';
+import type { ComponentType } from 'react';
 import { Form, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ScheduleExamDateButton } from '../../../components/schedule-exam-date-button';
 import { REGION_PARAM, type ScheduleData } from '../schedule-route';
+
+/**
+ * Under a sitting's day: the review deck's 'Usar como mi fecha de examen', from
+ * features/review-deck (app/pages/schedule-route.tsx).
+ */
+type ExamDateButtonComponent = ComponentType<{ examDate: string }>;
 
 /**
  * The official exam schedule by department. The department is part of the address
  * (?departamento=CUSCO): the choice is a plain form that works before the page's code has loaded,
  * and sent at once on change when it has.
  */
-export function SchedulePage() {
+export function SchedulePage({ ExamDateButton }: { ExamDateButton: ExamDateButtonComponent }) {
   const loaded = useLoaderData() as ScheduleData;
   const navigation = useNavigation();
   const location = useLocation();
@@ -100,7 +106,7 @@ export function SchedulePage() {
             <CircularProgress aria-label="Cargando el cronograma" />
           </Box>
         ) : (
-          <ScheduleResult loaded={loaded} />
+          <ScheduleResult loaded={loaded} ExamDateButton={ExamDateButton} />
         )}
       </Box>
 
@@ -116,7 +122,13 @@ export function SchedulePage() {
   );
 }
 
-function ScheduleResult({ loaded }: { loaded: ScheduleData }) {
+function ScheduleResult({
+  loaded,
+  ExamDateButton,
+}: {
+  loaded: ScheduleData;
+  ExamDateButton: ExamDateButtonComponent;
+}) {
   const revalidator = useRevalidator();
   if (loaded.failure) {
     return (
@@ -160,8 +172,8 @@ function ScheduleResult({ loaded }: { loaded: ScheduleData }) {
         <Typography>No se encontraron cronogramas para {region.name}.</Typography>
       ) : (
         <>
-          <ScheduleTable schedule={schedule} today={today} />
-          <ScheduleCards schedule={schedule} today={today} />
+          <ScheduleTable schedule={schedule} today={today} ExamDateButton={ExamDateButton} />
+          <ScheduleCards schedule={schedule} today={today} ExamDateButton={ExamDateButton} />
         </>
       )}
     </>
@@ -182,7 +194,15 @@ function VacancyChip({ sitting, today }: { sitting: ExamSchedule; today: string 
 }
 
 /** Desktop: one row per sitting. */
-function ScheduleTable({ schedule, today }: { schedule: ScheduleResponse; today: string }) {
+function ScheduleTable({
+  schedule,
+  today,
+  ExamDateButton,
+}: {
+  schedule: ScheduleResponse;
+  today: string;
+  ExamDateButton: ExamDateButtonComponent;
+}) {
   return (
     <TableContainer component={Card} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
       <Table aria-label={`Cronograma de ${schedule.region.name}`}>
@@ -205,7 +225,7 @@ function ScheduleTable({ schedule, today }: { schedule: ScheduleResponse; today:
                 <TableCell>{formatLongDay(sitting.lastRegistrationDate)}</TableCell>
                 <TableCell>
                   {formatLongDay(sitting.examDate)}
-                  <ScheduleExamDateButton examDate={sitting.examDate} />
+                  <ExamDateButton examDate={sitting.examDate} />
                 </TableCell>
                 <TableCell>{formatTimeOfDay(sitting.examTime)}</TableCell>
                 <TableCell>
@@ -221,7 +241,15 @@ function ScheduleTable({ schedule, today }: { schedule: ScheduleResponse; today:
 }
 
 /** Phone: a card per venue with its sittings. */
-function ScheduleCards({ schedule, today }: { schedule: ScheduleResponse; today: string }) {
+function ScheduleCards({
+  schedule,
+  today,
+  ExamDateButton,
+}: {
+  schedule: ScheduleResponse;
+  today: string;
+  ExamDateButton: ExamDateButtonComponent;
+}) {
   return (
     <Stack spacing={2} sx={{ display: { md: 'none' } }}>
       {schedule.venues.map((venue) => (
@@ -248,7 +276,7 @@ function ScheduleCards({ schedule, today }: { schedule: ScheduleResponse; today:
                   <dt>Examen</dt>
                   <dd>
                     {formatLongDay(sitting.examDate)}, {formatTimeOfDay(sitting.examTime)}
-                    <ScheduleExamDateButton examDate={sitting.examDate} />
+                    <ExamDateButton examDate={sitting.examDate} />
                   </dd>
                   <dt>Inscripción hasta</dt>
                   <dd>{formatLongDay(sitting.lastRegistrationDate)}</dd>
