@@ -19,3 +19,5 @@ export * from './orders';
 export * from './question-bank';
 export * from './ballots';
 export * from './progress';
+export * from './page-renderer';
+export * from './site-paths';

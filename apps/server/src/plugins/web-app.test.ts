@@ -23,15 +23,15 @@ function writeDist(options: { renderer: boolean }): string {
     writeFileSync(
       path.join(dist, 'server', 'entry-server.js'),
       `let renders = 0;
-export const HYDRATION_DATA_ID = 'router-data';
+const HYDRATION_DATA_ID = 'router-data';
 const KNOWN = ['/', '/examen', '/viejo', '/roto', '/sin-datos', '/dashboard/perfil', '/con-api'];
-export function pageRoute(pathname) {
+function pageRoute(pathname) {
   return { key: KNOWN.includes(pathname) ? pathname : 'not-found', searchParams: pathname === '/' };
 }
-export function sitemapPaths() {
+function sitemapPaths() {
   return [{ path: '/', daily: false }, { path: '/examen', daily: false }, { path: '/pregunta-del-dia', daily: true }];
 }
-export async function render(request, settings, apiFetch) {
+async function render(request, settings, apiFetch) {
   renders += 1;
   const url = new URL(request.url);
   const { pathname } = url;
@@ -58,6 +58,7 @@ export async function render(request, settings, apiFetch) {
   const status = pathname === '/' || pathname === '/examen' ? 200 : 404;
   return page(status, '<h1>Página ' + pathname + '</h1><p>render ' + renders + '</p>');
 }
+export const pageRenderer = { HYDRATION_DATA_ID, pageRoute, sitemapPaths, render };
 `,
     );
   }

@@ -4,40 +4,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { paths, type PageRenderer, type RenderedPage } from '@oece/contracts';
 import { ARTICLES, limaDay, type Brand, type PublicSettings } from '@oece/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { brandForHost, publicSettings, siteOrigin } from '../brand';
 import { acceptedEncoding } from './compress-now';
-
-/** What apps/web's server build (`dist/server/entry-server.js`) exports. */
-interface PageRenderer {
-  HYDRATION_DATA_ID: string;
-  pageRoute(pathname: string): { key: string; searchParams: boolean };
-  sitemapPaths(): { path: string; daily: boolean }[];
-  render(request: Request, settings: PublicSettings, apiFetch: ApiFetch): Promise<RenderedPage>;
-}
-
-/** A GET on the API, answered in-process for a page's loader. */
-type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
-
-type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      meta: {
-        title: string;
-        description: string;
-        ogType: string;
-        structuredData?: Record<string, unknown>;
-        canonical: string | null;
-      };
-      html: string;
-      styles: string;
-      hydrationData: string | null;
-      error?: unknown;
-    };
 
 interface ServedPage {
   status: number;
@@ -64,12 +36,12 @@ export interface PublicQuestionEntry {
  * also keeps them off the pages it answers with a 404 (question pages, schedule, articles, pricing).
  */
 function robotsTxt(brand: Brand, origin: string): string {
-  const disallowed = ['/dashboard', '/admin', '/examen/', '/pago/', '/api/'];
+  const disallowed = [paths.dashboard.home, paths.admin.home, paths.exam(''), paths.payment(''), '/api/'];
   if (!brand.publicContent) {
     const articles = Object.values(ARTICLES).flatMap((article) => [article.slug, ...article.aliases]);
-    disallowed.push('/pregunta/', '/cronograma-examenes-oece', ...articles.map((slug) => `/${slug}`));
+    disallowed.push(paths.question(''), paths.schedule, ...articles.map(paths.article));
   }
-  if (!brand.pricing) disallowed.push('/precios');
+  if (!brand.pricing) disallowed.push(paths.pricing);
   const lines = ['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`)];
   if (brand.publicContent) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
@@ -128,7 +100,9 @@ export async function webAppPlugin(
   const rendererFile = path.join(config.webDistDir, 'server', 'entry-server.js');
   const built = existsSync(indexFile) && existsSync(rendererFile);
   const template = built ? readFileSync(indexFile, 'utf8') : null;
-  const renderer = built ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer) : null;
+  const renderer = built
+    ? ((await import(pathToFileURL(rendererFile).href)) as { pageRenderer: PageRenderer }).pageRenderer
+    : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -172,7 +146,7 @@ export async function webAppPlugin(
       lastmod: daily ? today : releasedAt.toISOString().slice(0, 10),
     }));
     const questions = (await publicQuestions()).map((question) => ({
-      loc: `${origin}/pregunta/${question.slug}`,
+      loc: `${origin}${paths.question(question.slug)}`,
       lastmod: question.updatedAt.toISOString().slice(0, 10),
     }));
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');

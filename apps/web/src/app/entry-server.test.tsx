@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { BRANDS, type BrandId, type PublicSettings } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
-import { pageRoute, render, sitemapPaths, type ServerApiFetch } from './entry-server';
+import type { ServerApiFetch } from '@oece/contracts';
+import { pageRenderer } from './entry-server';
+
+const { pageRoute, render, sitemapPaths } = pageRenderer;
 
 function settings(brand: BrandId): PublicSettings {
   return {

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { PageRenderer, RenderedPage, ServerApiFetch } from '@oece/contracts';
 import type { PublicSettings } from '@oece/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,41 +15,19 @@ import {
 import { ApiError, apiError } from '../lib/api-client';
 import type { ApiGet } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
-import { documentMeta, leafMatch, type ResolvedMeta, type RouteHandle } from '../lib/page-meta';
+import { documentMeta, leafMatch, type RouteHandle } from '../lib/page-meta';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { EMOTION_KEY, HYDRATION_DATA_ID } from './ssr-constants';
 
-export { HYDRATION_DATA_ID };
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      meta: ResolvedMeta & {
-        /** The page's own address on the site (absent on an error page). */
-        canonical: string | null;
-      };
-      /** The page's markup for `#root`, its styles, and the router state as JSON; empty for a page the browser renders. */
-      html: string;
-      styles: string;
-      hydrationData: string | null;
-      /** Why a page failed to render (for the server's log; such a page is not kept). */
-      error?: unknown;
-    };
-
 const handler = createStaticHandler(routes);
-
-/** A GET on the API answered inside the server: its status and parsed JSON body. */
-export type ServerApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /**
  * What a page's HTML depends on besides the brand, so that the server can keep one copy of it:
  * its route and parameters (`key`), and its query string only when the page reads it. Addresses
  * that match no page share the 404 page, and letter case or a trailing slash makes no new copy.
  */
-export function pageRoute(pathname: string): { key: string; searchParams: boolean } {
+function pageRoute(pathname: string): { key: string; searchParams: boolean } {
   const { leaf, handle } = matchPage(pathname);
   if (!leaf) return { key: '', searchParams: false };
   if (!handle.serverRendered) return { key: leaf.route.id, searchParams: false };
@@ -66,7 +45,7 @@ function matchPage(pathname: string) {
 }
 
 /** The addresses of the public pages that list themselves in the sitemap (`handle.sitemap`). */
-export function sitemapPaths(): { path: string; daily: boolean }[] {
+function sitemapPaths(): { path: string; daily: boolean }[] {
   const found: { path: string; daily: boolean }[] = [];
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {
@@ -99,11 +78,11 @@ function serializeErrors(errors: Record<string, unknown> | null) {
  * with their styles and the router state to hydrate; any other route (dashboard, exam, admin) as
  * its title and description only, for the browser to render.
  */
-export async function render(
+async function render(
   request: Request,
   settings: PublicSettings,
   apiFetch: ServerApiFetch,
-): Promise<RenderResult> {
+): Promise<RenderedPage> {
   const url = new URL(request.url);
   const { handle } = matchPage(url.pathname);
   if (!handle.serverRendered) {
@@ -164,3 +143,6 @@ export async function render(
     ...(failure !== undefined && { error: failure }),
   };
 }
+
+/** What the server's web-app plugin loads from this build (the contract in @oece/contracts). */
+export const pageRenderer: PageRenderer = { HYDRATION_DATA_ID, pageRoute, sitemapPaths, render };

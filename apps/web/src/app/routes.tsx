@@ -1,6 +1,7 @@
 import { ARTICLES, EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
+import { paths } from '@oece/contracts';
 import { FocusModeProvider } from '../components/focus-mode';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
@@ -13,7 +14,6 @@ import {
   RequireAuth,
 } from '../features/auth/components/guards';
 import { useBrand } from '../config/settings';
-import { paths } from '../config/paths';
 import type { RouteHandle } from '../lib/page-meta';
 import { dailyQuestionLoader } from '../features/daily-question/daily-question-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@oece/contracts';
 
 export function NotFoundPage({
   title = 'Página no encontrada',

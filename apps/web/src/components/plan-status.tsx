@@ -1,5 +1,5 @@
 import { Link as MuiLink, Typography } from '@mui/material';
-import type { Membership } from '@oece/contracts';
+import { paths, type Membership } from '@oece/contracts';
 import {
   formatDay,
   isMembershipExpired,
@@ -9,7 +9,6 @@ import {
   type Brand,
 } from '@oece/domain';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
 import { useBrand } from '../config/settings';
 import { useSession } from '../lib/session';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@oece/contracts';
 import { reportError } from '../lib/error-reporting';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,3 +1,4 @@
+import type { PageHead } from '@oece/contracts';
 import type { Brand } from '@oece/domain';
 
 export interface PageMeta {
@@ -46,12 +47,8 @@ export function leafMatch(matches: readonly { handle: unknown; data?: unknown }[
   return { handle: {}, data: undefined };
 }
 
-export interface ResolvedMeta extends Required<Pick<PageMeta, 'title' | 'description' | 'ogType'>> {
-  structuredData?: Record<string, unknown>;
-}
-
 /** A page's metadata: the server writes it into the HTML, the browser updates title and description on navigation. */
-export function documentMeta(brand: Brand, handle: RouteHandle, data?: unknown): ResolvedMeta {
+export function documentMeta(brand: Brand, handle: RouteHandle, data?: unknown): PageHead {
   const meta = typeof handle.meta === 'function' ? handle.meta(data) : handle.meta;
   return {
     title: pageTitle(brand, meta?.title),

@@ -1,9 +1,8 @@
-import type { LoginResponse, User } from '@oece/contracts';
+import { paths, type LoginResponse, type User } from '@oece/contracts';
 import { canPractice, isMembershipExpired } from '@oece/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '../components/toast';
-import { paths } from '../config/paths';
 import { useBrand } from '../config/settings';
 import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
 

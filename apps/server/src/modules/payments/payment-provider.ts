@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { PaymentProviderName } from '@oece/contracts';
+import { paths, type PaymentProviderName } from '@oece/contracts';
 import type { OrderStatus, Plan } from '@oece/domain';
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 
@@ -50,7 +50,7 @@ export function paymentResultPath(orderId: string, payment?: { id: string; statu
     orderId,
     ...(payment && { payment_id: payment.id, status: payment.status }),
   });
-  return `/pago/validar?${query}`;
+  return `${paths.paymentResult}?${query}`;
 }
 
 /** How long a signed notification stays valid: a replay after that is refused. */

@@ -1,3 +1,4 @@
+import { paths } from '@oece/contracts';
 import type { OrdersRepository } from './orders.repository';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
@@ -10,7 +11,7 @@ const OUTCOMES = {
 export type SandboxOutcome = keyof typeof OUTCOMES;
 
 /**
- * The default provider: its checkout is a page of this app (/pago/prueba) where the buyer approves,
+ * The default provider: its checkout is a page of this app (`paths.sandboxCheckout`) where the buyer approves,
  * rejects or leaves the payment pending. It keeps its payments in its own table and reports them
  * exactly as a real provider would: a signed notification, then the payment when asked.
  */
@@ -25,7 +26,7 @@ export function createSandboxProvider(deps: {
     notificationSecret: secret,
 
     async createCheckout({ orderId, backUrl }) {
-      const url = new URL('/pago/prueba', backUrl);
+      const url = new URL(paths.sandboxCheckout, backUrl);
       url.searchParams.set('orderId', orderId);
       return { checkoutUrl: url.toString() };
     },

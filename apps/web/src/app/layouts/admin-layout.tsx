@@ -1,8 +1,8 @@
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import { NavLink, Outlet } from 'react-router';
+import { paths } from '@oece/contracts';
 import { SessionChecker } from '../../features/auth/components/session-checker';
 import { useLogout } from '../../features/auth/hooks/use-logout';
-import { paths } from '../../config/paths';
 import { useBrand } from '../../config/settings';
 
 /** NavLink marks the current section with .active (and aria-current="page"). */

@@ -28,9 +28,9 @@ import {
 import type { Brand } from '@oece/domain';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { paths } from '@oece/contracts';
 import { SessionChecker } from '../../features/auth/components/session-checker';
 import { useLogout } from '../../features/auth/hooks/use-logout';
-import { paths } from '../../config/paths';
 import { useBrand } from '../../config/settings';
 import { useSession } from '../../lib/session';
 import { useInFocusMode } from '../../components/focus-mode';

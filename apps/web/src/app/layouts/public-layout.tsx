@@ -12,7 +12,7 @@ import {
 import { ARTICLES, type Brand } from '@oece/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../config/settings';
 import { track } from '../../lib/analytics';
 import { useSession } from '../../lib/session';

@@ -1,6 +1,5 @@
-import type { PlanInfo } from '@oece/contracts';
+import { paths, type PlanInfo } from '@oece/contracts';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { loaderApi } from '../../lib/page-data';
 import { getPlans } from './api/payments-api';

@@ -1,7 +1,6 @@
-import type { PublicQuestionResponse } from '@oece/contracts';
+import { paths, type PublicQuestionResponse } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { loaderApi } from '../../lib/page-data';
 import type { PageMeta } from '../../lib/page-meta';

@@ -25,11 +25,10 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { User } from '@oece/contracts';
+import { paths, type User } from '@oece/contracts';
 import { formatDate, MEMBERSHIP_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordDialog } from './change-password-dialog';

@@ -8,11 +8,10 @@ import {
   MenuItem,
   TextField,
 } from '@mui/material';
-import { daysSchema, passwordSchema, usernameSchema } from '@oece/contracts';
+import { daysSchema, passwordSchema, usernameSchema, paths } from '@oece/contracts';
 import { capitalizeName, MEMBERSHIP_LABELS, MEMBERSHIP_LEVELS, type MembershipLevel } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateUser } from '../api/create-user';

@@ -1,9 +1,8 @@
 import { Box, Button, Card, CardContent, Container, Link as MuiLink, Typography } from '@mui/material';
-import type { ArticleResponse } from '@oece/contracts';
+import { paths, type ArticleResponse } from '@oece/contracts';
 import { ARTICLES, formatDay } from '@oece/domain';
 import type { MouseEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useExamsPath } from '../../../lib/session';
 
 /**

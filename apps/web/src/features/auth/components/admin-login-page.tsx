@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@oece/contracts';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { adminLoginMessage } from './admin-login-message';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { paths } from '@oece/contracts';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 
 /** Protected pages need a stored token and a loaded user. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
 import { track } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { useSession } from '../../../lib/session';
 import { logout } from '../api/logout';
 

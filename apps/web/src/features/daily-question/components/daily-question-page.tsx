@@ -13,12 +13,17 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import type { DailyAnswerResponse, DailyQuestion, DailyQuestionResponse, DailyStats } from '@oece/contracts';
+import {
+  paths,
+  type DailyAnswerResponse,
+  type DailyQuestion,
+  type DailyQuestionResponse,
+  type DailyStats,
+} from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, formatLongDay } from '@oece/domain';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -2,8 +2,8 @@ import { Box, Button, Grid, Typography } from '@mui/material';
 import { greeting } from '@oece/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@oece/contracts';
 import { HomeCard } from '../../../components/home-card';
-import { paths } from '../../../config/paths';
 import { useCanPractice, useSession } from '../../../lib/session';
 
 /**

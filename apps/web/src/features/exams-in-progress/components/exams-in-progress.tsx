@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { EXAM_TYPE_DEFINITIONS } from '@oece/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { useSession } from '../../../lib/session';
 import { useExamsInProgress } from '../api/get-exams-in-progress';
 

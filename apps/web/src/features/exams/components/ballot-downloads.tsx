@@ -10,13 +10,12 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import type { Ballot } from '@oece/contracts';
+import { paths, type Ballot } from '@oece/contracts';
 import { BALLOT_LOCKED_TEXT, ballotEditionFor, isMembershipExpired } from '@oece/domain';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';

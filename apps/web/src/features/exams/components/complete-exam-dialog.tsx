@@ -10,7 +10,7 @@ import {
 import { isPaymentHours } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { useSettings } from '../../../config/settings';
 import { openAdvisorChat } from '../../../lib/advisor';
 

@@ -11,15 +11,15 @@ import { CertificationEstimate, CompetencyScores } from './result-scores';
 import { reviewEntries, type ReviewEntry } from './review-filters';
 import { ReviewList } from './review-list';
 
-/** The finished exam's wrong and blank questions, as a practice round takes them. */
+/**
+ * The finished exam's wrong and blank questions, as a practice round takes them: what the exam
+ * revealed, and no explanation where the plan keeps it locked.
+ */
 function missedQuestions(entries: readonly ReviewEntry[]): PracticeQuestion[] {
   return entries
     .filter((entry) => entry.outcome !== 'CORRECT')
-    .map(({ question }) => ({
-      id: question.id,
-      category: question.category,
-      question: question.question,
-      alternatives: question.alternatives,
+    .map(({ question: { explanationLocked: _locked, ...question } }) => ({
+      ...question,
       correctAlternative: question.correctAlternative!,
       explanation: question.explanation ?? null,
       sources: question.sources ?? [],

@@ -16,8 +16,8 @@ import {
 } from '@oece/domain';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '@oece/contracts';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useSettings } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useCanPractice, useSession } from '../../../lib/session';

@@ -22,7 +22,7 @@ import {
 } from '@oece/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { useBrand } from '../../../config/settings';
 import { useSession } from '../../../lib/session';
 

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } fr
 import { EXAM_TYPE_DEFINITIONS, LOWEST_PLAN_PRICE, examSummary, questionCount } from '@oece/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { useBrand } from '../../../config/settings';
 
 const rapid = EXAM_TYPE_DEFINITIONS.PUBLIC_RAPID;

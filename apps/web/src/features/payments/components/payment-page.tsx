@@ -12,11 +12,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { emailSchema, type PlanInfo } from '@oece/contracts';
+import { emailSchema, type PlanInfo, paths } from '@oece/contracts';
 import { formatSoles, monthsLabel } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useSettings } from '../../../config/settings';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api-client';

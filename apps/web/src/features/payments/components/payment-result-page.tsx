@@ -12,7 +12,7 @@ import { ORDER_POLL_MS, ORDER_STATUS_LABELS, PAYMENT_WAIT_MS, paymentProgress } 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
 import { getOrder } from '../api/payments-api';
 

@@ -20,11 +20,10 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { PlanInfo } from '@oece/contracts';
+import { paths, type PlanInfo } from '@oece/contracts';
 import { formatSoles, isPaymentHours, monthsLabel } from '@oece/domain';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useSettings } from '../../../config/settings';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { openAdvisorChat } from '../../../lib/advisor';

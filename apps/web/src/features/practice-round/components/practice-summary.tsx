@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 
 /** A practice of chosen questions, or the review deck's round of the day. */
 export type RoundKind = 'practice' | 'review';

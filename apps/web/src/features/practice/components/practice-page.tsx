@@ -1,10 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
-import type { PracticeQuestion, PracticeRequest } from '@oece/contracts';
+import { paths, type PracticeQuestion, type PracticeRequest } from '@oece/contracts';
 import { isCompetency, isPracticeSize } from '@oece/domain';
 import { useMemo, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePracticeQuestions } from '../api/get-practice-questions';
 

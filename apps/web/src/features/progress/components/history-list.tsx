@@ -10,12 +10,11 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import type { HistoryExam } from '@oece/contracts';
+import { paths, type HistoryExam } from '@oece/contracts';
 import { COMPETENCY_LABELS, EXAM_TYPE_DEFINITIONS, formatDateAndTime } from '@oece/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
-import { paths } from '../../../config/paths';
 import { formatSeconds } from '../../../lib/format-seconds';
 import { useHistory } from '../api/get-history';
 import { ScoreText } from './score-text';

@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@oece/contracts';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { QueryError } from '../../../components/query-error';
-import { paths } from '../../../config/paths';
 import { useCanPractice } from '../../../lib/session';
 import { useProgress } from '../api/get-progress';
 import { HistoryList, PAGE_PARAM } from './history-list';

@@ -1,10 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import type { TopicScore } from '@oece/contracts';
+import { paths, type TopicScore } from '@oece/contracts';
 import { COMPETENCY_LABELS, percentCorrect } from '@oece/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { ScoreText } from './score-text';
 

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@oece/contracts';
 
 /** A page of the bank's administration: 'Volver' to the list, its title, and what follows it. */
 export function BankPageHeader({ title, children }: { title: string; children?: ReactNode }) {

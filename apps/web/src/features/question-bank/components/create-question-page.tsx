@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@oece/contracts';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useCreateQuestion } from '../api/create-question';
 import { BankPageHeader } from './bank-page-header';
 import {

@@ -1,12 +1,11 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
-import type { AdminQuestion, UpdateQuestionRequest } from '@oece/contracts';
+import { paths, type AdminQuestion, type UpdateQuestionRequest } from '@oece/contracts';
 import { QUESTION_STATUS_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useQuestion } from '../api/get-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { BankPageHeader } from './bank-page-header';

@@ -12,16 +12,16 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import type {
-  ImportPreviewQuestion,
-  ImportPreviewResponse,
-  ImportProblem,
-  ImportQuestionsRequest,
+import {
+  paths,
+  type ImportPreviewQuestion,
+  type ImportPreviewResponse,
+  type ImportProblem,
+  type ImportQuestionsRequest,
 } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic, QUESTION_STATUS_LABELS } from '@oece/domain';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 /** Cards drawn before 'Ver todas': a file of 500 questions stays quick to scroll and to edit. */
 const FIRST_CARDS = 50;

@@ -18,6 +18,7 @@ import {
   type ImportFormat,
   type ImportPreviewResponse,
   type ImportQuestionsRequest,
+  paths,
 } from '@oece/contracts';
 import {
   COMPETENCIES,
@@ -29,7 +30,6 @@ import {
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { BankPageHeader } from './bank-page-header';

@@ -3,10 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import type { AdminQuestion } from '@oece/contracts';
+import { paths, type AdminQuestion } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, findTopic, ITEM_FLAG_LABELS, ITEM_MIN_PRESENTED } from '@oece/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 export function percent(share: number | null): string {
   return share === null ? '—' : `${Math.round(share * 100)} %`;

@@ -16,14 +16,13 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import type { QuestionReport } from '@oece/contracts';
+import { paths, type QuestionReport } from '@oece/contracts';
 import { REPORT_CONTEXT_LABELS } from '@oece/contracts';
 import { COMPETENCY_LABELS, formatDateAndTime, QUESTION_STATUS_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useQuestionReports, type ReportState } from '../api/get-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';

@@ -34,6 +34,7 @@ import {
   type AdminQuestion,
   type QuestionFilter,
   type QuestionSort,
+  paths,
 } from '@oece/contracts';
 import {
   COMPETENCY_LABELS,
@@ -51,7 +52,6 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useComputeStatistics } from '../api/compute-statistics';
 import { useQuestions, type QuestionsListQuery } from '../api/get-questions';

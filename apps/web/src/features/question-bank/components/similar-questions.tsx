@@ -18,11 +18,10 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { SimilarQuestion } from '@oece/contracts';
+import { paths, type SimilarQuestion } from '@oece/contracts';
 import { COMPETENCY_LABELS, isNearDuplicate, QUESTION_STATUS_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 /** Two decimals, or '-' when there is no number to show. */
 function distanceText(distance: number): string {

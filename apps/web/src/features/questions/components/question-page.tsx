@@ -1,10 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Chip, Container, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { PublicQuestionResponse } from '@oece/contracts';
+import { paths, type PublicQuestionResponse } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic } from '@oece/domain';
 import { Link, useLoaderData } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
 import { useLegalBasis, useReportButton } from '../../../components/question-extras';

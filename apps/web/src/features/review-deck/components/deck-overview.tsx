@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { REVIEW_ROUND_SIZE, type ReviewSummary } from '@oece/contracts';
+import { REVIEW_ROUND_SIZE, type ReviewSummary, paths } from '@oece/contracts';
 import { formatDay, limaDay } from '@oece/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (

@@ -1,10 +1,9 @@
 import { Box, Button, Link as MuiLink, TextField, Typography } from '@mui/material';
-import { EXAM_DATE_MAX_DAYS } from '@oece/contracts';
+import { EXAM_DATE_MAX_DAYS, paths } from '@oece/contracts';
 import { formatLongDay, limaDay } from '@oece/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/toast';
-import { paths } from '../../../config/paths';
 import { useBrand } from '../../../config/settings';
 import { examDateErrorMessage, useSetExamDate } from '../api/set-exam-date';
 

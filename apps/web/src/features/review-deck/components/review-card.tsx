@@ -1,8 +1,8 @@
 import { Box, Button, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@oece/contracts';
 import { HomeCard } from '../../../components/home-card';
-import { paths } from '../../../config/paths';
 import { useReviewSummary } from '../api/get-review-summary';
 
 /** On the member's home page: the cards due today in the review deck, with the way to them. */

@@ -20,7 +20,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ExamSchedule, ScheduleResponse } from '@oece/contracts';
+import { paths, type ExamSchedule, type ScheduleResponse } from '@oece/contracts';
 import {
   formatDay,
   formatLongDay,
@@ -32,7 +32,6 @@ import {
 } from '@oece/domain';
 import type { ComponentType } from 'react';
 import { Form, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
-import { paths } from '../../../config/paths';
 import { REGION_PARAM, type ScheduleData } from '../schedule-route';
 
 /**

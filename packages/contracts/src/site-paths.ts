@@ -1,4 +1,7 @@
-/** Every URL of the app, in one place. */
+/**
+ * Every address of the site, in one place: the web's routes and links, and the server's robots.txt,
+ * sitemap and payment return addresses read them.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -6,6 +9,10 @@ export const paths = {
   exam: (code: string) => `/examen/${code}`,
   pricing: '/precios',
   payment: (slug: string) => `/pago/${slug}`,
+  /** Where the payment provider sends the buyer back, with the order and the payment in the query. */
+  paymentResult: '/pago/validar',
+  /** The test provider's checkout, a page of this app. */
+  sandboxCheckout: '/pago/prueba',
   schedule: '/cronograma-examenes-oece',
   dailyQuestion: '/pregunta-del-dia',
   question: (slug: string) => `/pregunta/${slug}`,
@@ -22,6 +29,7 @@ export const paths = {
     review: '/dashboard/repaso',
   },
   admin: {
+    home: '/admin',
     login: '/admin/login',
     users: '/admin/usuarios',
     questions: '/admin/preguntas',
