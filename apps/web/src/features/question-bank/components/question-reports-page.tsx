@@ -23,8 +23,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useQuestionReports, type ReportState } from '../api/get-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';
 
@@ -46,15 +46,17 @@ function ReportCard({ report }: { report: QuestionReport }) {
   const resolved = report.resolvedAt !== null;
   const { question } = report;
 
+  // Awaited rather than mutate's callbacks: once resolved, the report leaves the open list and
+  // this card unmounts before they would run.
+  const updating = useSubmit(async () => {
+    const result = await update.mutateAsync({ id: report.id, resolved: !resolved });
+    toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
+  }, 'Error de red');
+
   async function toggle() {
-    // Awaited rather than mutate's callbacks: once resolved, the report leaves the open list and
-    // this card unmounts before they would run.
-    try {
-      const result = await update.mutateAsync({ id: report.id, resolved: !resolved });
-      toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'Error de red';
-      toast.show(`Error al actualizar el reporte: ${reason}`, { severity: 'error', duration: SNACKBAR_MS });
+    const failure = await updating.submit();
+    if (failure) {
+      toast.show(`Error al actualizar el reporte: ${failure}`, { severity: 'error', duration: SNACKBAR_MS });
     }
   }
 
@@ -120,7 +122,7 @@ function ReportCard({ report }: { report: QuestionReport }) {
             size="small"
             variant={resolved ? 'outlined' : 'contained'}
             startIcon={resolved ? <ReplayIcon /> : <CheckCircleOutlineIcon />}
-            disabled={update.isPending}
+            disabled={updating.pending}
             onClick={toggle}
           >
             {resolved ? 'Reabrir' : 'Marcar como resuelto'}
