@@ -8,18 +8,11 @@ import {
   Alert,
   Box,
   Button,
-  Card,
   CardContent,
   Chip,
   CircularProgress,
   IconButton,
   InputAdornment,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Tooltip,
   Typography,
@@ -29,6 +22,7 @@ import { paths, type User } from '@oece/contracts';
 import { formatDate, MEMBERSHIP_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -41,6 +35,10 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 function fullName(user: User) {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+}
+
+function membershipStart(user: User) {
+  return user.currentMembership ? formatDate(user.currentMembership.start) : '—';
 }
 
 function MembershipEnd({ user }: { user: User }) {
@@ -95,10 +93,17 @@ export function AdminUsersPage() {
   const [membershipFor, setMembershipFor] = useState<User | null>(null);
   const [emailFor, setEmailFor] = useState<User | null>(null);
   // Cards on a phone, a compact table (names in one column) on a tablet, every column from 1024 px.
-  const table = useMediaQuery('(min-width:720px)');
   const wide = useMediaQuery('(min-width:1024px)');
   const list = users.data?.users ?? [];
   const total = users.data?.total ?? 0;
+  const actions = (user: User) => (
+    <Actions
+      user={user}
+      onPassword={() => setPasswordFor(user)}
+      onMembership={() => setMembershipFor(user)}
+      onEmail={() => setEmailFor(user)}
+    />
+  );
 
   return (
     <Box>
@@ -131,107 +136,59 @@ export function AdminUsersPage() {
           },
         }}
       />
-      {users.isError && (
-        <Alert severity="error">No se pudo cargar la lista de usuarios: {users.error.message}</Alert>
-      )}
-      {users.isPending && <CircularProgress />}
-      {users.isSuccess && list.length === 0 && (
-        <Alert severity="info">
-          {debounced ? `No hay usuarios que coincidan con «${debounced}».` : 'Aún no hay usuarios.'}
-        </Alert>
-      )}
       {total > list.length && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Se muestran los {list.length} usuarios más recientes de {total}. Usa la búsqueda para encontrar a
           los demás.
         </Alert>
       )}
-      {list.length > 0 && table && (
-        <TableContainer component={Card}>
-          <Table size="small" aria-label="Usuarios">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>Usuario</TableCell>
-                <TableCell>Correo</TableCell>
-                {wide ? (
-                  <>
-                    <TableCell>Nombres</TableCell>
-                    <TableCell>Apellidos</TableCell>
-                  </>
-                ) : (
-                  <TableCell>Nombres y apellidos</TableCell>
-                )}
-                <TableCell>Inicio</TableCell>
-                <TableCell>Fin de membresía</TableCell>
-                <TableCell>Acciones</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((user, index) => (
-                <TableRow key={user.id} hover>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.username}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email ?? '—'}</TableCell>
-                  {wide ? (
-                    <>
-                      <TableCell>{user.firstName}</TableCell>
-                      <TableCell>{user.lastName}</TableCell>
-                    </>
-                  ) : (
-                    <TableCell>{fullName(user)}</TableCell>
-                  )}
-                  <TableCell>
-                    {user.currentMembership ? formatDate(user.currentMembership.start) : '—'}
-                  </TableCell>
-                  <TableCell>
-                    <MembershipEnd user={user} />
-                  </TableCell>
-                  <TableCell>
-                    <Actions
-                      user={user}
-                      onPassword={() => setPasswordFor(user)}
-                      onMembership={() => setMembershipFor(user)}
-                      onEmail={() => setEmailFor(user)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {list.length > 0 && !table && (
-        <Box sx={{ display: 'grid', gap: 1 }} role="list" aria-label="Usuarios">
-          {list.map((user, index) => (
-            <Card key={user.id} role="listitem">
-              <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                    {index + 1}. {user.username}
-                  </Typography>
-                  <Typography variant="body2">{fullName(user)}</Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    Correo: {user.email ?? '—'}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Inicio: {user.currentMembership ? formatDate(user.currentMembership.start) : '—'}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Fin: <MembershipEnd user={user} />
-                  </Typography>
-                </Box>
-                <Actions
-                  user={user}
-                  onPassword={() => setPasswordFor(user)}
-                  onMembership={() => setMembershipFor(user)}
-                  onEmail={() => setEmailFor(user)}
-                />
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-      )}
+      <ResponsiveList
+        label="Usuarios"
+        items={users.data?.users}
+        itemKey={(user) => user.id}
+        pending={users.isPending}
+        pendingLabel="Cargando usuarios"
+        error={
+          users.isError && (
+            <Alert severity="error">No se pudo cargar la lista de usuarios: {users.error.message}</Alert>
+          )
+        }
+        empty={debounced ? `No hay usuarios que coincidan con «${debounced}».` : 'Aún no hay usuarios.'}
+        columns={[
+          { header: '#', cell: (_user, index) => index + 1 },
+          { header: 'Usuario', cell: (user) => user.username, sx: { overflowWrap: 'anywhere' } },
+          { header: 'Correo', cell: (user) => user.email ?? '—', sx: { overflowWrap: 'anywhere' } },
+          ...(wide
+            ? [
+                { header: 'Nombres', cell: (user: User) => user.firstName },
+                { header: 'Apellidos', cell: (user: User) => user.lastName },
+              ]
+            : [{ header: 'Nombres y apellidos', cell: fullName }]),
+          { header: 'Inicio', cell: membershipStart },
+          { header: 'Fin de membresía', cell: (user) => <MembershipEnd user={user} /> },
+          { header: 'Acciones', cell: actions },
+        ]}
+        card={(user, index) => (
+          <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {index + 1}. {user.username}
+              </Typography>
+              <Typography variant="body2">{fullName(user)}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                Correo: {user.email ?? '—'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Inicio: {membershipStart(user)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Fin: <MembershipEnd user={user} />
+              </Typography>
+            </Box>
+            {actions(user)}
+          </CardContent>
+        )}
+      />
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ChangePasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
       <EmailDialog

@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { passwordSchema, type User } from '@oece/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useChangePassword } from '../api/change-password';
 import { fieldError } from './field-error';
 
@@ -10,55 +11,42 @@ export function ChangePasswordDialog({ user, onClose }: { user: User | null; onC
   const toast = useToast();
   const change = useChangePassword();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const passwordError = fieldError(passwordSchema, password);
+  const saving = useSubmit(async (userId: number) => {
+    await change.mutateAsync({ userId, newPassword: password.trim() });
+    toast.show('Contraseña actualizada correctamente', { severity: 'success', duration: SNACKBAR_MS });
+    close();
+  }, 'Error de red');
 
   function close() {
     setPassword('');
-    setError(null);
+    saving.reset();
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    try {
-      await change.mutateAsync({ userId: user.id, newPassword: password.trim() });
-      toast.show('Contraseña actualizada correctamente', { severity: 'success', duration: SNACKBAR_MS });
-      close();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Error al actualizar contraseña');
-    }
-  }
-
   return (
-    <Dialog open={user !== null} onClose={close} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>Cambiar contraseña</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {error && <Alert severity="error">Error al actualizar contraseña: {error}</Alert>}
-          <TextField label="Usuario" value={user?.username ?? ''} disabled />
-          <TextField
-            label="Nueva contraseña"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={passwordError !== undefined}
-            helperText={passwordError ?? 'Al menos 6 caracteres. Se cerrarán sus sesiones abiertas.'}
-            autoFocus
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancelar</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change.isPending || !password.trim() || passwordError !== undefined}
-          >
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onClose={close}
+      title="Cambiar contraseña"
+      onSubmit={() => {
+        if (user) void saving.submit(user.id);
+      }}
+      submitLabel="Guardar"
+      pending={saving.pending}
+      ready={password.trim() !== '' && passwordError === undefined}
+      error={saving.error && `Error al actualizar contraseña: ${saving.error}`}
+    >
+      <TextField label="Usuario" value={user?.username ?? ''} disabled />
+      <TextField
+        label="Nueva contraseña"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={passwordError !== undefined}
+        helperText={passwordError ?? 'Al menos 6 caracteres. Se cerrarán sus sesiones abiertas.'}
+        autoFocus
+        required
+      />
+    </FormDialog>
   );
 }

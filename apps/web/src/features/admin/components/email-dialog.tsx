@@ -1,8 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { emailSchema, type User } from '@oece/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useUpdateEmail } from '../api/orders-and-mail';
 import { fieldError } from './field-error';
 
@@ -11,48 +12,39 @@ export function EmailDialog({ user, onClose }: { user: User | null; onClose: () 
   const toast = useToast();
   const update = useUpdateEmail();
   const [email, setEmail] = useState(user?.email ?? '');
-  const [error, setError] = useState<string | null>(null);
   const emailError = fieldError(emailSchema, email.trim());
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    try {
-      const result = await update.mutateAsync({ userId: user.id, email: email.trim() || null });
-      toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Error al actualizar el correo');
-    }
-  }
+  const saving = useSubmit(async (userId: number) => {
+    const result = await update.mutateAsync({ userId, email: email.trim() || null });
+    toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
+    onClose();
+  }, 'Error de red');
 
   return (
-    <Dialog open={user !== null} onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>Cambiar correo</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Usuario" value={user?.username ?? ''} disabled />
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-            error={emailError !== undefined}
-            helperText={emailError ?? 'Aquí se envían sus credenciales. Déjalo vacío para quitarlo.'}
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending || emailError !== undefined}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onClose={onClose}
+      title="Cambiar correo"
+      onSubmit={() => {
+        if (user) void saving.submit(user.id);
+      }}
+      submitLabel="Guardar"
+      pending={saving.pending}
+      ready={emailError === undefined}
+      error={saving.error}
+    >
+      <TextField label="Usuario" value={user?.username ?? ''} disabled />
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          saving.reset();
+        }}
+        error={emailError !== undefined}
+        helperText={emailError ?? 'Aquí se envían sus credenciales. Déjalo vacío para quitarlo.'}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

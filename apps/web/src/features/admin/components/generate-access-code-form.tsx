@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, TextField, Typography } from '@mui/mate
 import type { AccessCode } from '@oece/contracts';
 import { useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useCreateAccessCode } from '../api/create-access-code';
 import { useAccessCodes } from '../api/get-access-codes';
 
@@ -19,15 +19,17 @@ export function GenerateAccessCodeForm() {
   const codes = useAccessCodes();
   const revoked = codes.data?.accessCodes.some((code) => code.id === created?.id && code.state === 'REVOKED');
 
+  const generating = useSubmit(async () => {
+    const { accessCode } = await create.mutateAsync({ note: note.trim() });
+    setCreated(accessCode);
+    setNote('');
+  }, 'Error de red');
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    try {
-      const { accessCode } = await create.mutateAsync({ note: note.trim() });
-      setCreated(accessCode);
-      setNote('');
-    } catch (caught) {
-      const reason = caught instanceof ApiError ? caught.message : 'Error desconocido';
-      toast.show(`No se pudo generar el código: ${reason}`, { severity: 'error', duration: SNACKBAR_MS });
+    const failure = await generating.submit();
+    if (failure) {
+      toast.show(`No se pudo generar el código: ${failure}`, { severity: 'error', duration: SNACKBAR_MS });
     }
   }
 
@@ -56,8 +58,8 @@ export function GenerateAccessCodeForm() {
           sx={{ flex: '1 1 260px' }}
           slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
         />
-        <Button type="submit" variant="contained" disabled={create.isPending} sx={{ mt: 1 }}>
-          {create.isPending ? 'Generando...' : 'Generar código'}
+        <Button type="submit" variant="contained" disabled={generating.pending} sx={{ mt: 1 }}>
+          {generating.pending ? 'Generando...' : 'Generar código'}
         </Button>
       </Box>
       {created && !revoked && (

@@ -8,11 +8,7 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
   DialogContentText,
-  DialogTitle,
   TextField,
   Typography,
   type ChipProps,
@@ -22,7 +18,8 @@ import { formatDateAndTime } from '@oece/domain';
 import { useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { QueryError } from '../../../components/query-error';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMail, useResendCredentials } from '../api/orders-and-mail';
 import { SEARCH_DEBOUNCE_MS } from './admin-users-page';
@@ -37,37 +34,32 @@ const STATUS_COLOR: Record<MailMessage['status'], ChipProps['color']> = {
 function ResendDialog({ message, onClose }: { message: MailMessage | null; onClose: () => void }) {
   const toast = useToast();
   const resend = useResendCredentials();
+  const resending = useSubmit(async (userId: number) => {
+    const result = await resend.mutateAsync(userId);
+    toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
+    onClose();
+  }, 'Error de red');
 
   async function confirm() {
     if (!message?.userId) return;
-    try {
-      const result = await resend.mutateAsync(message.userId);
-      toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
-      onClose();
-    } catch (error) {
-      toast.show(error instanceof ApiError ? error.message : 'Error al reenviar las credenciales', {
-        severity: 'error',
-        duration: SNACKBAR_MS,
-      });
-    }
+    const failure = await resending.submit(message.userId);
+    if (failure) toast.show(failure, { severity: 'error', duration: SNACKBAR_MS });
   }
 
   return (
-    <Dialog open={message !== null} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Reenviar credenciales</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Se generará una nueva contraseña para {message?.to} y se le enviará por correo. La contraseña actual
-          dejará de funcionar.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={confirm} disabled={resend.isPending}>
-          Reenviar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={message !== null}
+      onClose={onClose}
+      title="Reenviar credenciales"
+      onSubmit={() => void confirm()}
+      submitLabel="Reenviar"
+      pending={resending.pending}
+    >
+      <DialogContentText>
+        Se generará una nueva contraseña para {message?.to} y se le enviará por correo. La contraseña actual
+        dejará de funcionar.
+      </DialogContentText>
+    </FormDialog>
   );
 }
 

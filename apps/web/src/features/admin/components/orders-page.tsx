@@ -1,7 +1,5 @@
 import {
-  Alert,
   Box,
-  Card,
   CardContent,
   Chip,
   CircularProgress,
@@ -9,15 +7,8 @@ import {
   InputLabel,
   MenuItem,
   Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
   type ChipProps,
 } from '@mui/material';
 import { PAYMENT_PROVIDER_LABELS, type AdminOrder } from '@oece/contracts';
@@ -31,6 +22,7 @@ import {
 } from '@oece/domain';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOrders } from '../api/orders-and-mail';
 import { SEARCH_DEBOUNCE_MS } from './admin-users-page';
@@ -63,7 +55,6 @@ export function OrdersPage() {
   const [email, setEmail] = useState('');
   const debounced = useDebouncedValue(email, SEARCH_DEBOUNCE_MS);
   const orders = useOrders({ status: status || undefined, email: debounced });
-  const table = useMediaQuery('(min-width:720px)');
   const list = orders.data?.orders ?? [];
   const filtered = Boolean(status || debounced.trim());
 
@@ -101,74 +92,55 @@ export function OrdersPage() {
           }}
         />
       </Box>
-      {orders.isPending && <CircularProgress />}
-      {orders.isError && (
-        <QueryError
-          what="Error al cargar las órdenes"
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      )}
-      {orders.isSuccess && list.length === 0 && (
-        <Alert severity="info">{filtered ? 'No hay órdenes con esos filtros.' : 'No hay órdenes.'}</Alert>
-      )}
       {list.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
           Mostrando {list.length} de {orders.data!.total} órdenes
         </Typography>
       )}
-      {list.length > 0 && table && (
-        <TableContainer component={Card}>
-          <Table size="small" aria-label="Órdenes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Correo</TableCell>
-                <TableCell>Plan</TableCell>
-                <TableCell>Monto</TableCell>
-                <TableCell>Estado</TableCell>
-                <TableCell>ID de pago</TableCell>
-                <TableCell>Proveedor</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((order) => (
-                <TableRow key={order.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateAndTime(order.createdAt)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{order.email}</TableCell>
-                  <TableCell>{MEMBERSHIP_LABELS[order.membershipLevel]}</TableCell>
-                  <TableCell>{formatSoles(order.amount)}</TableCell>
-                  <TableCell>
-                    <StatusChip order={order} />
-                  </TableCell>
-                  <TableCell>{order.providerPaymentId ?? '-'}</TableCell>
-                  <TableCell>{PAYMENT_PROVIDER_LABELS[order.provider]}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {list.length > 0 && !table && (
-        <Box sx={{ display: 'grid', gap: 1 }} role="list" aria-label="Órdenes">
-          {list.map((order) => (
-            <Card key={order.id} role="listitem">
-              <CardContent>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{order.email}</Typography>
-                  <StatusChip order={order} />
-                </Box>
-                <Typography variant="body2">
-                  {MEMBERSHIP_LABELS[order.membershipLevel]} · {formatSoles(order.amount)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateAndTime(order.createdAt)} · ID de pago: {order.providerPaymentId ?? '-'}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-      )}
+      <ResponsiveList
+        label="Órdenes"
+        items={orders.data?.orders}
+        itemKey={(order) => order.id}
+        pending={orders.isPending}
+        pendingLabel="Cargando órdenes"
+        error={
+          orders.isError && (
+            <QueryError
+              what="Error al cargar las órdenes"
+              error={orders.error}
+              onRetry={() => void orders.refetch()}
+            />
+          )
+        }
+        empty={filtered ? 'No hay órdenes con esos filtros.' : 'No hay órdenes.'}
+        columns={[
+          {
+            header: 'Fecha',
+            cell: (order) => formatDateAndTime(order.createdAt),
+            sx: { whiteSpace: 'nowrap' },
+          },
+          { header: 'Correo', cell: (order) => order.email, sx: { overflowWrap: 'anywhere' } },
+          { header: 'Plan', cell: (order) => MEMBERSHIP_LABELS[order.membershipLevel] },
+          { header: 'Monto', cell: (order) => formatSoles(order.amount) },
+          { header: 'Estado', cell: (order) => <StatusChip order={order} /> },
+          { header: 'ID de pago', cell: (order) => order.providerPaymentId ?? '-' },
+          { header: 'Proveedor', cell: (order) => PAYMENT_PROVIDER_LABELS[order.provider] },
+        ]}
+        card={(order) => (
+          <CardContent>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{order.email}</Typography>
+              <StatusChip order={order} />
+            </Box>
+            <Typography variant="body2">
+              {MEMBERSHIP_LABELS[order.membershipLevel]} · {formatSoles(order.amount)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDateAndTime(order.createdAt)} · ID de pago: {order.providerPaymentId ?? '-'}
+            </Typography>
+          </CardContent>
+        )}
+      />
     </Box>
   );
 }

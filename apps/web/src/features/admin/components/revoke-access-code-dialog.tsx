@@ -1,15 +1,8 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Box, DialogContentText } from '@mui/material';
 import type { AccessCode } from '@oece/contracts';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useRevokeAccessCode } from '../api/revoke-access-code';
 
 export function RevokeAccessCodeDialog({
@@ -21,37 +14,38 @@ export function RevokeAccessCodeDialog({
 }) {
   const toast = useToast();
   const revoke = useRevokeAccessCode();
+  const revoking = useSubmit(async (id: number) => {
+    await revoke.mutateAsync(id);
+    toast.show('Código revocado', { severity: 'success', duration: SNACKBAR_MS });
+    onClose();
+  }, 'Error de red');
 
   async function confirm() {
     if (!accessCode) return;
-    try {
-      await revoke.mutateAsync(accessCode.id);
-      toast.show('Código revocado', { severity: 'success', duration: SNACKBAR_MS });
-      onClose();
-    } catch (caught) {
-      const reason = caught instanceof ApiError ? caught.message : 'Error desconocido';
-      toast.show(`No se pudo revocar el código: ${reason}`, { severity: 'error', duration: SNACKBAR_MS });
+    const failure = await revoking.submit(accessCode.id);
+    if (failure) {
+      toast.show(`No se pudo revocar el código: ${failure}`, { severity: 'error', duration: SNACKBAR_MS });
     }
   }
 
   return (
-    <Dialog open={accessCode !== null} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Revocar código</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          ¿Revocar el código{' '}
-          <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
-            {accessCode?.code}
-          </Box>
-          ? Quien lo use ya no podrá dar exámenes completos con él. Esta acción no se puede deshacer.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={revoke.isPending}>
-          {revoke.isPending ? 'Revocando...' : 'Revocar'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={accessCode !== null}
+      onClose={onClose}
+      title="Revocar código"
+      onSubmit={() => void confirm()}
+      submitLabel="Revocar"
+      pendingLabel="Revocando..."
+      submitColor="error"
+      pending={revoking.pending}
+    >
+      <DialogContentText>
+        ¿Revocar el código{' '}
+        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 700 }}>
+          {accessCode?.code}
+        </Box>
+        ? Quien lo use ya no podrá dar exámenes completos con él. Esta acción no se puede deshacer.
+      </DialogContentText>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { ScheduleFileImportRequest } from '@oece/contracts';
 import { fromLimaDateTimeInput, limaDateTimeInput } from '@oece/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { importScheduleFile, useImportSchedule } from '../api/import-schedule';
 
 /**
@@ -15,28 +15,24 @@ export function ScheduleFileForm() {
   const upload = useImportSchedule(importScheduleFile);
   const [file, setFile] = useState<File | null>(null);
   const [takenAt, setTakenAt] = useState(() => limaDateTimeInput(new Date()));
-  const [error, setError] = useState<string | null>(null);
+  const [noFile, setNoFile] = useState(false);
   const fileId = useId();
   const format = file?.name.toLowerCase().endsWith('.json') ? 'json' : 'csv';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!file) {
-      setError('Elige un archivo CSV o JSON.');
-      return;
-    }
-    const content = await file.text();
+  const importing = useSubmit(async (form: HTMLFormElement, chosen: File) => {
+    const content = await chosen.text();
     const request: ScheduleFileImportRequest =
       format === 'json' ? { format, content } : { format, content, takenAt: fromLimaDateTimeInput(takenAt) };
-    try {
-      const { run } = await upload.mutateAsync(request);
-      toast.show(`Cronograma importado: ${run.message}`, { severity: 'success', duration: SNACKBAR_MS });
-      setFile(null);
-      (event.target as HTMLFormElement).reset();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Error desconocido');
-    }
+    const { run } = await upload.mutateAsync(request);
+    toast.show(`Cronograma importado: ${run.message}`, { severity: 'success', duration: SNACKBAR_MS });
+    setFile(null);
+    form.reset();
+  }, 'Error de red');
+  const error = noFile ? 'Elige un archivo CSV o JSON.' : importing.error;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNoFile(!file);
+    if (file) void importing.submit(event.currentTarget, file);
   }
 
   return (
@@ -53,7 +49,7 @@ export function ScheduleFileForm() {
         </Typography>
         <Box
           component="form"
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           noValidate
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
         >
@@ -67,7 +63,8 @@ export function ScheduleFileForm() {
               accept=".csv,.json,text/csv,application/json"
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
-                setError(null);
+                setNoFile(false);
+                importing.reset();
               }}
             />
           </Box>
@@ -81,8 +78,8 @@ export function ScheduleFileForm() {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
-          <Button type="submit" variant="contained" disabled={upload.isPending}>
-            {upload.isPending ? 'Importando...' : 'Importar archivo'}
+          <Button type="submit" variant="contained" disabled={importing.pending}>
+            {importing.pending ? 'Importando...' : 'Importar archivo'}
           </Button>
         </Box>
         {error && (

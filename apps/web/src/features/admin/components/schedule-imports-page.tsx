@@ -7,18 +7,13 @@ import {
   Chip,
   CircularProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import type { ScheduleImportRun, ScheduleImportTrigger } from '@oece/contracts';
 import { formatDateTime } from '@oece/domain';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useScheduleImports } from '../api/get-schedule-imports';
 import { importScheduleFromSource, useImportSchedule } from '../api/import-schedule';
 import { ScheduleFileForm } from './schedule-file-form';
@@ -45,22 +40,21 @@ export function ScheduleImportsPage() {
   const status = useScheduleImports();
   const toast = useToast();
   const fromSource = useImportSchedule(importScheduleFromSource);
+  const importing = useSubmit(async () => {
+    const { run } = await fromSource.mutateAsync(undefined);
+    if (run.success) {
+      toast.show(`Cronograma importado: ${run.message}`, { severity: 'success', duration: SNACKBAR_MS });
+    } else {
+      toast.show(`No se pudo importar; se mantiene el cronograma anterior. ${run.message}`, {
+        severity: 'error',
+        duration: SNACKBAR_MS,
+      });
+    }
+  }, 'Error de red');
 
   async function importNow() {
-    try {
-      const { run } = await fromSource.mutateAsync(undefined);
-      if (run.success) {
-        toast.show(`Cronograma importado: ${run.message}`, { severity: 'success', duration: SNACKBAR_MS });
-      } else {
-        toast.show(`No se pudo importar; se mantiene el cronograma anterior. ${run.message}`, {
-          severity: 'error',
-          duration: SNACKBAR_MS,
-        });
-      }
-    } catch (caught) {
-      const reason = caught instanceof ApiError ? caught.message : 'Error desconocido';
-      toast.show(`No se pudo importar: ${reason}`, { severity: 'error', duration: SNACKBAR_MS });
-    }
+    const failure = await importing.submit();
+    if (failure) toast.show(`No se pudo importar: ${failure}`, { severity: 'error', duration: SNACKBAR_MS });
   }
 
   if (status.isPending) return <CircularProgress aria-label="Cargando el cronograma" />;
@@ -119,8 +113,8 @@ export function ScheduleImportsPage() {
                   Se consulta al iniciar el servidor y cada {refreshMinutes} minutos. Si falla o devuelve
                   datos inválidos, se mantiene el último cronograma correcto.
                 </Typography>
-                <Button variant="contained" onClick={() => void importNow()} disabled={fromSource.isPending}>
-                  {fromSource.isPending ? 'Importando...' : 'Importar ahora'}
+                <Button variant="contained" onClick={() => void importNow()} disabled={importing.pending}>
+                  {importing.pending ? 'Importando...' : 'Importar ahora'}
                 </Button>
               </Box>
             ) : (
@@ -138,34 +132,18 @@ export function ScheduleImportsPage() {
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Historial de importaciones
       </Typography>
-      {runs.length === 0 ? (
-        <Alert severity="info">Aún no hay importaciones.</Alert>
-      ) : (
-        <TableContainer component={Card}>
-          <Table size="small" aria-label="Historial de importaciones">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Origen</TableCell>
-                <TableCell>Resultado</TableCell>
-                <TableCell>Detalle</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {runs.map((run) => (
-                <TableRow key={run.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.startedAt)}</TableCell>
-                  <TableCell>{TRIGGER_LABELS[run.trigger]}</TableCell>
-                  <TableCell>
-                    <OutcomeChip run={run} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>{run.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ResponsiveList
+        label="Historial de importaciones"
+        items={runs}
+        itemKey={(run) => run.id}
+        empty="Aún no hay importaciones."
+        columns={[
+          { header: 'Fecha', cell: (run) => formatDateTime(run.startedAt), sx: { whiteSpace: 'nowrap' } },
+          { header: 'Origen', cell: (run) => TRIGGER_LABELS[run.trigger] },
+          { header: 'Resultado', cell: (run) => <OutcomeChip run={run} /> },
+          { header: 'Detalle', cell: (run) => run.message, sx: { overflowWrap: 'anywhere', minWidth: 200 } },
+        ]}
+      />
     </Box>
   );
 }

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useQuestion } from '../api/get-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { BankPageHeader } from './bank-page-header';
-import { QuestionForm, submitError, toRequest, type QuestionFormValues } from './question-form';
+import { QuestionForm, toRequest, type QuestionFormValues } from './question-form';
 import { QuestionHistory } from './question-history';
 
 function formValues(question: AdminQuestion): QuestionFormValues {
@@ -47,31 +48,24 @@ function EditForm({ question }: { question: AdminQuestion }) {
   const toast = useToast();
   const update = useUpdateQuestion();
   const [values, setValues] = useState(() => formValues(question));
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    setError(null);
-    try {
-      const saved = await update.mutateAsync({ id: question.id, ...changes(question, values) });
-      toast.show(saved.message, { severity: 'success', duration: SNACKBAR_MS });
-      back();
-    } catch (caught) {
-      setError(submitError(caught, 'Error al guardar la pregunta'));
-    }
-  }
+  const saving = useSubmit(async () => {
+    const saved = await update.mutateAsync({ id: question.id, ...changes(question, values) });
+    toast.show(saved.message, { severity: 'success', duration: SNACKBAR_MS });
+    back();
+  }, 'Error al guardar la pregunta');
 
   return (
     <QuestionForm
       values={values}
       onChange={(next) => {
         setValues(next);
-        setError(null);
+        saving.reset();
       }}
-      onSubmit={() => void submit()}
+      onSubmit={() => void saving.submit()}
       onCancel={back}
       submitLabel="Guardar cambios"
-      submitting={update.isPending}
-      error={error}
+      submitting={saving.pending}
+      error={saving.error}
       excludeId={question.id}
     />
   );

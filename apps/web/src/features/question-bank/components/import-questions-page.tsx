@@ -30,6 +30,7 @@ import {
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { BankPageHeader } from './bank-page-header';
@@ -113,7 +114,7 @@ export function ImportQuestionsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const preview = usePreviewImport();
-  const importing = useImportQuestions();
+  const importQuestions = useImportQuestions();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileId = useId();
 
@@ -134,9 +135,19 @@ export function ImportQuestionsPage() {
     format === 'AIKEN' ? { format, text, category, topic, status, level } : { format, text, status, level };
   const tooLong = text.length > IMPORT_MAX_CHARACTERS;
   const current = previewed !== null && sameRequest(previewed.request, request);
+  const previewing = useSubmit(async (checked: ImportQuestionsRequest) => {
+    const response = await preview.mutateAsync(checked);
+    setPreviewed({ request: checked, response });
+    setShowAll(false);
+  }, 'Error de red');
+  const importing = useSubmit(async (checked: ImportQuestionsRequest) => {
+    const response = await importQuestions.mutateAsync(checked);
+    toast.show(response.message, { severity: 'success', duration: SNACKBAR_MS });
+    void navigate(paths.admin.questions);
+  }, 'Error de red');
   // A refused import (someone imported the same questions meanwhile) asks for a new preview.
   const ready =
-    current && previewed.response.valid && previewed.response.questions.length > 0 && !importing.isError;
+    current && previewed.response.valid && previewed.response.questions.length > 0 && !importing.error;
   const count = previewed?.response.questions.length ?? 0;
 
   async function loadFile(event: ChangeEvent<HTMLInputElement>) {
@@ -156,22 +167,11 @@ export function ImportQuestionsPage() {
 
   function runPreview() {
     importing.reset();
-    preview.mutate(request, {
-      onSuccess: (response) => {
-        setPreviewed({ request, response });
-        setShowAll(false);
-      },
-    });
+    void previewing.submit(request);
   }
 
   function runImport() {
-    if (!ready) return;
-    importing.mutate(previewed.request, {
-      onSuccess: (response) => {
-        toast.show(response.message, { severity: 'success', duration: SNACKBAR_MS });
-        void navigate(paths.admin.questions);
-      },
-    });
+    if (ready) void importing.submit(previewed.request);
   }
 
   function showLine(line: number) {
@@ -284,19 +284,19 @@ export function ImportQuestionsPage() {
             <Button
               variant={ready ? 'outlined' : 'contained'}
               onClick={runPreview}
-              disabled={text.trim() === '' || tooLong || preview.isPending}
-              startIcon={preview.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              disabled={text.trim() === '' || tooLong || previewing.pending}
+              startIcon={previewing.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {preview.isPending ? 'Revisando…' : 'Vista previa'}
+              {previewing.pending ? 'Revisando…' : 'Vista previa'}
             </Button>
             <Button
               variant="contained"
               color="success"
               onClick={runImport}
-              disabled={!ready || importing.isPending || preview.isPending}
-              startIcon={importing.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+              disabled={!ready || importing.pending || previewing.pending}
+              startIcon={importing.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              {importing.isPending
+              {importing.pending
                 ? 'Importando…'
                 : ready
                   ? count === 1
@@ -310,10 +310,10 @@ export function ImportQuestionsPage() {
               </Typography>
             )}
           </Box>
-          {preview.isError && (
-            <Alert severity="error">No se pudo revisar el texto: {preview.error.message}</Alert>
+          {previewing.error && (
+            <Alert severity="error">No se pudo revisar el texto: {previewing.error}</Alert>
           )}
-          {importing.isError && <Alert severity="error">{importing.error.message}</Alert>}
+          {importing.error && <Alert severity="error">{importing.error}</Alert>}
         </CardContent>
       </Card>
 

@@ -22,7 +22,6 @@ import {
   type QuestionStatus,
 } from '@oece/domain';
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { useSearchSimilarQuestions } from '../api/search-similar-questions';
 import { ChoiceField, CompetencyTopicFields, levelOptions, statusOptions } from './question-fields';
 import { SimilarQuestions } from './similar-questions';
@@ -286,9 +285,4 @@ export function QuestionForm({
       </Box>
     </Box>
   );
-}
-
-/** What the server said, or the specification's words when it said nothing usable. */
-export function submitError(error: unknown, fallback: string): string {
-  return error instanceof ApiError && !error.isNetwork ? error.message : fallback;
 }

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useQuestionReports, type ReportState } from '../api/get-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';
 
@@ -45,15 +45,17 @@ function ReportCard({ report }: { report: QuestionReport }) {
   const resolved = report.resolvedAt !== null;
   const { question } = report;
 
+  // Awaited rather than mutate's callbacks: once resolved, the report leaves the open list and
+  // this card unmounts before they would run.
+  const updating = useSubmit(async () => {
+    const result = await update.mutateAsync({ id: report.id, resolved: !resolved });
+    toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
+  }, 'Error de red');
+
   async function toggle() {
-    // Awaited rather than mutate's callbacks: once resolved, the report leaves the open list and
-    // this card unmounts before they would run.
-    try {
-      const result = await update.mutateAsync({ id: report.id, resolved: !resolved });
-      toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.message : 'Error de red';
-      toast.show(`Error al actualizar el reporte: ${reason}`, { severity: 'error', duration: SNACKBAR_MS });
+    const failure = await updating.submit();
+    if (failure) {
+      toast.show(`Error al actualizar el reporte: ${failure}`, { severity: 'error', duration: SNACKBAR_MS });
     }
   }
 
@@ -119,7 +121,7 @@ function ReportCard({ report }: { report: QuestionReport }) {
             size="small"
             variant={resolved ? 'outlined' : 'contained'}
             startIcon={resolved ? <ReplayIcon /> : <CheckCircleOutlineIcon />}
-            disabled={update.isPending}
+            disabled={updating.pending}
             onClick={toggle}
           >
             {resolved ? 'Reabrir' : 'Marcar como resuelto'}

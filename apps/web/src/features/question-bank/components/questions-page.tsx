@@ -5,28 +5,18 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert,
   Box,
   Button,
-  Card,
   CardContent,
   Checkbox,
   Chip,
-  CircularProgress,
   FormControlLabel,
   IconButton,
   InputAdornment,
   MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
 import {
   QUESTION_PAGE_SIZES,
@@ -48,10 +38,12 @@ import {
   type QuestionLevel,
   type QuestionStatus,
 } from '@oece/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { ResponsiveList } from '../../../components/ui/responsive-list';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useComputeStatistics } from '../api/compute-statistics';
 import { useQuestions, type QuestionsListQuery } from '../api/get-questions';
@@ -64,8 +56,34 @@ import { QuestionHistoryDialog } from './question-history';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** A filter left empty reads 'Todas' or 'Todos' instead of an empty box. */
-const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+/** A filter by one field; left empty it reads `all` ('Todas', 'Todos') instead of an empty box. */
+function FilterSelect({
+  label,
+  all,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  all: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+    >
+      <MenuItem value="">{all}</MenuItem>
+      {children}
+    </TextField>
+  );
+}
 
 const SORT_LABELS: Record<QuestionSort, string> = {
   id: 'Número',
@@ -111,12 +129,14 @@ function useListQuery(): [QuestionsListQuery, (change: Partial<QuestionsListQuer
 function StatusSelect({ question }: { question: AdminQuestion }) {
   const update = useUpdateQuestion();
   const toast = useToast();
+  const changing = useSubmit(async (status: QuestionStatus) => {
+    const saved = await update.mutateAsync({ id: question.id, status });
+    toast.show(saved.message, { severity: 'success', duration: SNACKBAR_MS });
+  }, 'Error de red');
   async function change(status: QuestionStatus) {
-    try {
-      const saved = await update.mutateAsync({ id: question.id, status });
-      toast.show(saved.message, { severity: 'success', duration: SNACKBAR_MS });
-    } catch (error) {
-      toast.show(`Error al cambiar el estado de la pregunta: ${(error as Error).message}`, {
+    const failure = await changing.submit(status);
+    if (failure) {
+      toast.show(`Error al cambiar el estado de la pregunta: ${failure}`, {
         severity: 'error',
         duration: SNACKBAR_MS,
       });
@@ -127,7 +147,7 @@ function StatusSelect({ question }: { question: AdminQuestion }) {
       select
       size="small"
       value={question.status}
-      disabled={update.isPending}
+      disabled={changing.pending}
       onChange={(event) => void change(event.target.value as QuestionStatus)}
       // Without a visible label MUI names the box by its own value ('Activo'): name it by the question.
       slotProps={{
@@ -166,6 +186,10 @@ function Signals({ question }: { question: AdminQuestion }) {
   );
 }
 
+function clampedLines(lines: number) {
+  return { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
+}
+
 function ExpandButton({
   question,
   open,
@@ -184,82 +208,6 @@ function ExpandButton({
     >
       {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
     </IconButton>
-  );
-}
-
-// A row's details open at once, without a folding animation: their buttons work as soon as they show.
-function QuestionRow({ question, onHistory }: { question: AdminQuestion; onHistory: () => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <TableRow hover sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
-        <TableCell padding="checkbox">
-          <ExpandButton question={question} open={open} onToggle={() => setOpen((value) => !value)} />
-        </TableCell>
-        <TableCell>{question.id}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {COMPETENCY_LABELS[question.category]}
-          <Typography variant="body2" color="text.secondary">
-            Tema {question.topic} · {QUESTION_LEVEL_LABELS[question.level]}
-          </Typography>
-        </TableCell>
-        <TableCell>
-          <Typography
-            variant="body2"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {question.question}
-          </Typography>
-          <Signals question={question} />
-        </TableCell>
-        <TableCell>
-          <StatusSelect question={question} />
-        </TableCell>
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={5} sx={{ py: 0, borderBottom: open ? undefined : 'none' }}>
-          {open && <QuestionDetails question={question} onHistory={onHistory} />}
-        </TableCell>
-      </TableRow>
-    </>
-  );
-}
-
-function QuestionCard({ question, onHistory }: { question: AdminQuestion; onHistory: () => void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Card role="listitem">
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 700 }}>
-            #{question.id} · {COMPETENCY_LABELS[question.category]} · {question.topic} ·{' '}
-            {QUESTION_LEVEL_LABELS[question.level]}
-          </Typography>
-          <ExpandButton question={question} open={open} onToggle={() => setOpen((value) => !value)} />
-        </Box>
-        {!open && (
-          <Typography
-            variant="body2"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {question.question}
-          </Typography>
-        )}
-        <Signals question={question} />
-        <StatusSelect question={question} />
-        {open && <QuestionDetails question={question} onHistory={onHistory} />}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -287,59 +235,35 @@ function Filters({
         mb: 2,
       }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Competencia"
-        slotProps={ALL_SHOWN}
-        value={query.category ?? ''}
-        onChange={(event) =>
-          onChange({
-            category: (event.target.value || undefined) as QuestionFilter['category'],
-            topic: undefined,
-          })
+        all="Todas"
+        value={query.category}
+        onChange={(category) =>
+          onChange({ category: category as QuestionFilter['category'], topic: undefined })
         }
       >
-        <MenuItem value="">Todas</MenuItem>
         {competencyOptions}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Tema"
-        slotProps={ALL_SHOWN}
-        value={query.topic ?? ''}
-        onChange={(event) => onChange({ topic: event.target.value || undefined })}
-      >
-        <MenuItem value="">Todos</MenuItem>
+      </FilterSelect>
+      <FilterSelect label="Tema" all="Todos" value={query.topic} onChange={(topic) => onChange({ topic })}>
         {topicOptions(topics)}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </FilterSelect>
+      <FilterSelect
         label="Estado"
-        slotProps={ALL_SHOWN}
-        value={query.status ?? ''}
-        onChange={(event) =>
-          onChange({ status: (event.target.value || undefined) as QuestionStatus | undefined })
-        }
+        all="Todos"
+        value={query.status}
+        onChange={(status) => onChange({ status: status as QuestionStatus | undefined })}
       >
-        <MenuItem value="">Todos</MenuItem>
         {statusOptions}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      </FilterSelect>
+      <FilterSelect
         label="Nivel"
-        slotProps={ALL_SHOWN}
-        value={query.level ?? ''}
-        onChange={(event) =>
-          onChange({ level: (event.target.value || undefined) as QuestionLevel | undefined })
-        }
+        all="Todos"
+        value={query.level}
+        onChange={(level) => onChange({ level: level as QuestionLevel | undefined })}
       >
-        <MenuItem value="">Todos</MenuItem>
         {levelOptions}
-      </TextField>
+      </FilterSelect>
       <TextField
         select
         size="small"
@@ -385,16 +309,18 @@ function Filters({
 function StatisticsBar({ computedAt, examsCounted }: { computedAt?: string; examsCounted?: number }) {
   const compute = useComputeStatistics();
   const toast = useToast();
+  const computing = useSubmit(async () => {
+    const result = await compute.mutateAsync();
+    const { examsCounted: exams, questionsFlagged } = result.statistics;
+    toast.show(`${result.message}: ${exams} exámenes, ${questionsFlagged} preguntas para revisar`, {
+      severity: 'success',
+      duration: SNACKBAR_MS,
+    });
+  }, 'Error de red');
   async function refresh() {
-    try {
-      const result = await compute.mutateAsync();
-      const { examsCounted: exams, questionsFlagged } = result.statistics;
-      toast.show(`${result.message}: ${exams} exámenes, ${questionsFlagged} preguntas para revisar`, {
-        severity: 'success',
-        duration: SNACKBAR_MS,
-      });
-    } catch (error) {
-      toast.show(`Error al actualizar las estadísticas: ${(error as Error).message}`, {
+    const failure = await computing.submit();
+    if (failure) {
+      toast.show(`Error al actualizar las estadísticas: ${failure}`, {
         severity: 'error',
         duration: SNACKBAR_MS,
       });
@@ -407,8 +333,8 @@ function StatisticsBar({ computedAt, examsCounted }: { computedAt?: string; exam
           ? `Estadísticas de ${examsCounted} exámenes terminados, calculadas el ${formatDateAndTime(computedAt)}.`
           : 'Aún no se han calculado las estadísticas de las preguntas.'}
       </Typography>
-      <Button size="small" onClick={() => void refresh()} disabled={compute.isPending}>
-        {compute.isPending ? 'Calculando…' : 'Actualizar estadísticas'}
+      <Button size="small" onClick={() => void refresh()} disabled={computing.pending}>
+        {computing.pending ? 'Calculando…' : 'Actualizar estadísticas'}
       </Button>
     </Box>
   );
@@ -418,8 +344,8 @@ function StatisticsBar({ computedAt, examsCounted }: { computedAt?: string; exam
 export function QuestionsPage() {
   const [query, change] = useListQuery();
   const questions = useQuestions(query);
-  const table = useMediaQuery('(min-width:720px)');
   const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(() => new Set());
   const list = questions.data?.questions ?? [];
   const total = questions.data?.total ?? 0;
   const filter: QuestionFilter = {
@@ -431,6 +357,22 @@ export function QuestionsPage() {
     review: query.review,
   };
   const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
+  const expandButton = (question: AdminQuestion) => (
+    <ExpandButton
+      question={question}
+      open={unfolded.has(question.id)}
+      onToggle={() =>
+        setUnfolded((current) => {
+          const next = new Set(current);
+          if (!next.delete(question.id)) next.add(question.id);
+          return next;
+        })
+      }
+    />
+  );
+  const detailsOf = (question: AdminQuestion) => (
+    <QuestionDetails question={question} onHistory={() => setHistoryOf(question.id)} />
+  );
 
   return (
     <Box>
@@ -455,19 +397,6 @@ export function QuestionsPage() {
         examsCounted={questions.data?.statistics?.examsCounted}
       />
       <LevelsSummary />
-      {questions.isPending && <CircularProgress aria-label="Cargando preguntas" />}
-      {questions.isError && (
-        <QueryError
-          what="Error al cargar las preguntas"
-          error={questions.error}
-          onRetry={() => void questions.refetch()}
-        />
-      )}
-      {questions.isSuccess && list.length === 0 && (
-        <Alert severity="info">
-          {filtered ? 'No hay preguntas con esos filtros.' : 'El banco aún no tiene preguntas.'}
-        </Alert>
-      )}
       {list.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
           {questions.isFetching ? 'Actualizando… ' : ''}
@@ -475,37 +404,73 @@ export function QuestionsPage() {
           de {total} preguntas
         </Typography>
       )}
-      {list.length > 0 && table && (
-        <TableContainer component={Card}>
-          <Table size="small" aria-label="Preguntas">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>#</TableCell>
-                <TableCell>Categoría</TableCell>
-                <TableCell>Pregunta</TableCell>
-                <TableCell>Estado</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((question) => (
-                <QuestionRow
-                  key={question.id}
-                  question={question}
-                  onHistory={() => setHistoryOf(question.id)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {list.length > 0 && !table && (
-        <Box sx={{ display: 'grid', gap: 1 }} role="list" aria-label="Preguntas">
-          {list.map((question) => (
-            <QuestionCard key={question.id} question={question} onHistory={() => setHistoryOf(question.id)} />
-          ))}
-        </Box>
-      )}
+      <ResponsiveList
+        label="Preguntas"
+        items={questions.data?.questions}
+        itemKey={(question) => question.id}
+        pending={questions.isPending}
+        pendingLabel="Cargando preguntas"
+        error={
+          questions.isError && (
+            <QueryError
+              what="Error al cargar las preguntas"
+              error={questions.error}
+              onRetry={() => void questions.refetch()}
+            />
+          )
+        }
+        empty={filtered ? 'No hay preguntas con esos filtros.' : 'El banco aún no tiene preguntas.'}
+        columns={[
+          { padding: 'checkbox', cell: expandButton },
+          { header: '#', cell: (question) => question.id },
+          {
+            header: 'Categoría',
+            cell: (question) => (
+              <>
+                {COMPETENCY_LABELS[question.category]}
+                <Typography variant="body2" color="text.secondary">
+                  Tema {question.topic} · {QUESTION_LEVEL_LABELS[question.level]}
+                </Typography>
+              </>
+            ),
+            sx: { whiteSpace: 'nowrap' },
+          },
+          {
+            header: 'Pregunta',
+            cell: (question) => (
+              <>
+                <Typography variant="body2" sx={clampedLines(2)}>
+                  {question.question}
+                </Typography>
+                <Signals question={question} />
+              </>
+            ),
+          },
+          { header: 'Estado', cell: (question) => <StatusSelect question={question} /> },
+        ]}
+        // A question's details open at once, without a folding animation: their buttons work as
+        // soon as they show.
+        details={(question) => unfolded.has(question.id) && detailsOf(question)}
+        card={(question) => (
+          <CardContent sx={{ display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                #{question.id} · {COMPETENCY_LABELS[question.category]} · {question.topic} ·{' '}
+                {QUESTION_LEVEL_LABELS[question.level]}
+              </Typography>
+              {expandButton(question)}
+            </Box>
+            {!unfolded.has(question.id) && (
+              <Typography variant="body2" sx={clampedLines(3)}>
+                {question.question}
+              </Typography>
+            )}
+            <Signals question={question} />
+            <StatusSelect question={question} />
+            {unfolded.has(question.id) && detailsOf(question)}
+          </CardContent>
+        )}
+      />
       {total > 0 && (
         <TablePagination
           component="div"
