@@ -8,6 +8,8 @@ export const paths = {
   exams: '/examen',
   exam: (code: string) => `/examen/${code}`,
   pricing: '/precios',
+  /** No plan named: the basic plan's page. */
+  paymentWithoutPlan: '/pago',
   payment: (slug: string) => `/pago/${slug}`,
   /** Where the payment provider sends the buyer back, with the order and the payment in the query. */
   paymentResult: '/pago/validar',
@@ -34,7 +36,7 @@ export const paths = {
     users: '/admin/usuarios',
     questions: '/admin/preguntas',
     createQuestion: '/admin/preguntas/crear',
-    editQuestion: (id: number) => `/admin/preguntas/${id}/editar`,
+    editQuestion: (id: number | string) => `/admin/preguntas/${id}/editar`,
     importQuestions: '/admin/preguntas/importar',
     questionReports: '/admin/reportes',
     accessCodes: '/admin/codigos',

@@ -49,7 +49,8 @@ function sitemapPaths(): { path: string; daily: boolean }[] {
   const found: { path: string; daily: boolean }[] = [];
   const walk = (list: RouteObject[], base: string) => {
     for (const route of list) {
-      const path = route.index ? base : route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      // The route table's paths are absolute (from the site's paths), but for the fallback '*'.
+      const path = route.path?.startsWith('/') ? route.path : base;
       const sitemap = (route.handle as RouteHandle | undefined)?.sitemap;
       if (sitemap) found.push({ path, daily: sitemap === 'daily' });
       if (route.children) walk(route.children, path);

@@ -45,7 +45,7 @@ function publicPageWithErrors(
 /** The articles' pages, and their aliases moving for good (301) to them. */
 const articleRoutes: RouteObject[] = Object.values(ARTICLES).flatMap((article) => [
   {
-    path: article.slug,
+    path: paths.article(article.slug),
     handle: publicPage({ meta: articleMeta, sitemap: true }),
     loader: articleLoader(article.slug),
     lazy: publicPageWithErrors(
@@ -54,7 +54,7 @@ const articleRoutes: RouteObject[] = Object.values(ARTICLES).flatMap((article) =
     ),
   },
   ...article.aliases.map((alias) => ({
-    path: alias,
+    path: paths.article(alias),
     loader: () => redirect(paths.article(article.slug), 301),
     handle: publicPage({ meta: {} }),
   })),
@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'login',
+            path: paths.login,
             handle: publicPage({
               meta: {
                 title: 'Iniciar sesión',
@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'examen',
+            path: paths.exams,
             handle: publicPage({
               meta: {
                 title: 'Dar examen',
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
           },
           {
             // A running exam belongs to the browser that holds it: rendered there, never cached.
-            path: 'examen/:examCode',
+            path: paths.exam(':examCode'),
             lazy: async () => {
               const { ExamRoute } = await import('./pages/exam-route');
               return {
@@ -163,7 +163,7 @@ export const routes: RouteObject[] = [
           },
           {
             // Its title and description come from the question; one that is not public is a 404.
-            path: 'pregunta/:slug',
+            path: paths.question(':slug'),
             handle: publicPage({ meta: questionMeta }),
             loader: questionLoader,
             lazy: publicPageWithErrors(
@@ -176,7 +176,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'pregunta-del-dia',
+            path: paths.dailyQuestion,
             handle: publicPage({
               meta: {
                 title: 'Pregunta del día',
@@ -195,7 +195,7 @@ export const routes: RouteObject[] = [
             },
           },
           {
-            path: 'cronograma-examenes-oece',
+            path: paths.schedule,
             handle: publicPage({
               meta: {
                 title: 'Cronograma de exámenes OECE',
@@ -212,7 +212,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'precios',
+            path: paths.pricing,
             handle: publicPage({
               meta: {
                 title: 'Precios y planes',
@@ -228,9 +228,13 @@ export const routes: RouteObject[] = [
             ),
           },
           // No plan named: the basic plan's page.
-          { path: 'pago', loader: () => redirect(paths.payment('basico')), handle: publicPage({ meta: {} }) },
           {
-            path: 'pago/validar',
+            path: paths.paymentWithoutPlan,
+            loader: () => redirect(paths.payment('basico')),
+            handle: publicPage({ meta: {} }),
+          },
+          {
+            path: paths.paymentResult,
             handle: publicPage({ meta: { title: 'Estado del pago' } }),
             lazy: async () => ({
               Component: (await import('../features/payments/components/payment-result-page'))
@@ -238,7 +242,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'pago/prueba',
+            path: paths.sandboxCheckout,
             handle: publicPage({ meta: { title: 'Pasarela de pagos de prueba' } }),
             lazy: async () => ({
               Component: (await import('../features/payments/components/sandbox-checkout-page'))
@@ -246,7 +250,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'pago/:membershipType',
+            path: paths.payment(':membershipType'),
             handle: publicPage({ meta: paymentMeta }),
             loader: paymentLoader,
             lazy: publicPageWithErrors(
@@ -263,7 +267,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard',
+        path: paths.dashboard.home,
         element: <RequireAuth />,
         children: [
           {
@@ -278,27 +282,27 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'perfil',
+                path: paths.dashboard.profile,
                 handle: { meta: { title: 'Mi perfil' } },
                 lazy: async () => ({
                   Component: (await import('../features/profile/components/profile-page')).ProfilePage,
                 }),
               },
               {
-                path: 'examen',
+                path: paths.dashboard.exams,
                 handle: { meta: { title: 'Dar examen' } },
                 lazy: async () => ({
                   Component: (await import('./pages/exam-selection-route')).ExamSelectionRoute,
                 }),
               },
               {
-                path: 'examen/:examCode',
+                path: paths.dashboard.exam(':examCode'),
                 lazy: async () => ({
                   Component: (await import('./pages/exam-route')).ExamRoute,
                 }),
               },
               {
-                path: 'precios',
+                path: paths.dashboard.pricing,
                 handle: { meta: { title: 'Nuestros planes' } },
                 loader: plansLoader,
                 lazy: publicPageWithErrors(
@@ -307,7 +311,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: 'practica',
+                path: paths.dashboard.practice,
                 handle: { meta: { title: 'Modo práctica' } },
                 lazy: async () => {
                   const { PracticeRoute } = await import('./pages/practice-route');
@@ -321,14 +325,14 @@ export const routes: RouteObject[] = [
                 },
               },
               {
-                path: 'historial',
+                path: paths.dashboard.history,
                 handle: { meta: { title: 'Mi progreso' } },
                 lazy: async () => ({
                   Component: (await import('./pages/history-route')).HistoryRoute,
                 }),
               },
               {
-                path: 'repaso',
+                path: paths.dashboard.review,
                 handle: { meta: { title: 'Repaso de errores' } },
                 lazy: async () => {
                   const { ReviewRoute } = await import('./pages/review-route');
@@ -347,14 +351,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'admin/login',
+        path: paths.admin.login,
         handle: { meta: { title: 'Administración' } },
         lazy: async () => ({
           Component: (await import('../features/auth/components/admin-login-page')).AdminLoginPage,
         }),
       },
       {
-        path: 'admin',
+        path: paths.admin.home,
         element: <RequireAdmin />,
         children: [
           // The administration opens on its users; RequireAdmin sends anyone else to its login.
@@ -363,14 +367,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             children: [
               {
-                path: 'usuarios',
+                path: paths.admin.users,
                 handle: { meta: { title: 'Usuarios' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/admin-users-page')).AdminUsersPage,
                 }),
               },
               {
-                path: 'preguntas',
+                path: paths.admin.questions,
                 handle: { meta: { title: 'Preguntas' } },
                 lazy: async () => ({
                   Component: (await import('../features/question-bank/components/questions-page'))
@@ -378,7 +382,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'preguntas/crear',
+                path: paths.admin.createQuestion,
                 handle: { meta: { title: 'Crear pregunta' } },
                 lazy: async () => ({
                   Component: (await import('../features/question-bank/components/create-question-page'))
@@ -386,7 +390,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'preguntas/:id/editar',
+                path: paths.admin.editQuestion(':id'),
                 handle: { meta: { title: 'Editar pregunta' } },
                 lazy: async () => ({
                   Component: (await import('../features/question-bank/components/edit-question-page'))
@@ -394,7 +398,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'preguntas/importar',
+                path: paths.admin.importQuestions,
                 handle: { meta: { title: 'Importar preguntas' } },
                 lazy: async () => ({
                   Component: (await import('../features/question-bank/components/import-questions-page'))
@@ -402,7 +406,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'reportes',
+                path: paths.admin.questionReports,
                 handle: { meta: { title: 'Reportes de preguntas' } },
                 lazy: async () => ({
                   Component: (await import('../features/question-bank/components/question-reports-page'))
@@ -410,14 +414,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'codigos',
+                path: paths.admin.accessCodes,
                 handle: { meta: { title: 'Códigos de acceso' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/access-codes-page')).AccessCodesPage,
                 }),
               },
               {
-                path: 'cronograma',
+                path: paths.admin.schedule,
                 handle: { meta: { title: 'Cronograma de exámenes' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/schedule-imports-page'))
@@ -425,14 +429,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: 'ordenes',
+                path: paths.admin.orders,
                 handle: { meta: { title: 'Órdenes' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/orders-page')).OrdersPage,
                 }),
               },
               {
-                path: 'correos',
+                path: paths.admin.mail,
                 handle: { meta: { title: 'Correos enviados' } },
                 lazy: async () => ({
                   Component: (await import('../features/admin/components/mail-page')).MailPage,

@@ -6,7 +6,7 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { caller } from '../auth/auth.service';
+import { caller } from '../../caller';
 import type { AccessCodesService } from './access-codes.service';
 
 export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesService }> = async (

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
-import { createAuthService, type Authenticated, type AuthService } from './auth.service';
+import { createAuthService, type AuthService } from './auth.service';
 import { tokenFromHeader } from './session-token';
 
 declare module 'fastify' {
@@ -15,9 +15,6 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** onRequest: identifies the caller when a token is sent; visitors pass as null. */
     identify(request: FastifyRequest): Promise<void>;
-  }
-  interface FastifyRequest {
-    auth: Authenticated | null;
   }
 }
 

@@ -6,7 +6,8 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { caller, type AuthService } from './auth.service';
+import { caller } from '../../caller';
+import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(

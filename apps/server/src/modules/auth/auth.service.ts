@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@oece/contracts';
+import type { Authenticated } from '../../caller';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../password';
@@ -16,24 +16,6 @@ export const MAX_FAILURES_PER_USERNAME = 50;
 /** Guessing many accounts from one address; a classroom's typos are cleared as each person gets in. */
 export const MAX_FAILURES_PER_IP = 100;
 const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
-
-/** Who an account is, as other modules know it. */
-export interface Account {
-  id: number;
-  username: string;
-  roles: string[];
-}
-
-export interface Authenticated {
-  user: Account;
-  sessionId: number;
-}
-
-/** The authenticated caller of a route guarded by `authenticate` or `requireAdmin`. */
-export function caller(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
-  return request.auth;
-}
 
 export function createAuthService(deps: {
   auth: AuthRepository;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandForHost } from '../../brand';
 import { AppError, errorResponses } from '../../errors';
-import { caller } from '../auth/auth.service';
+import { caller } from '../../caller';
 import { INVALID_LINK_MESSAGE, type BallotsService, type PdfFile } from './ballots.service';
 
 declare module 'fastify' {

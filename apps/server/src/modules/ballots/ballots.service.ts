@@ -14,7 +14,7 @@ import {
   type Brand,
 } from '@oece/domain';
 import { AppError } from '../../errors';
-import type { Account } from '../auth/auth.service';
+import type { Account } from '../../caller';
 import type { UsersService } from '../users/users.service';
 import { ballotSections, selectBallotQuestions } from './ballot-selection';
 import { BALLOT_LINK_TTL_MS, checkBallotLink, signBallotLink } from './ballot-links';

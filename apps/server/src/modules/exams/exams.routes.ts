@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../brand';
 import { errorResponses } from '../../errors';
-import { caller } from '../auth/auth.service';
+import { caller } from '../../caller';
 import { compressNow } from '../../plugins/compress-now';
 import type { ExamsService } from './exams.service';
 

@@ -16,7 +16,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
-import type { Authenticated } from '../auth/auth.service';
+import type { Authenticated } from '../../caller';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { EXPIRED_MESSAGE, type MembershipState, type UsersService } from '../users/users.service';
 import {

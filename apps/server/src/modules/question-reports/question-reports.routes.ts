@@ -10,7 +10,7 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { caller } from '../auth/auth.service';
+import { caller } from '../../caller';
 import type { QuestionReportsService } from './question-reports.service';
 
 export const questionReportsRoutes: FastifyPluginAsyncZod<{ service: QuestionReportsService }> = async (

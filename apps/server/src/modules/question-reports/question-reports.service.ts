@@ -2,7 +2,7 @@ import type { CreateQuestionReportRequest, QuestionReport, QuestionReportsRespon
 import { REPORTS_PAGE_SIZE } from '@oece/contracts';
 import type { Competency } from '@oece/domain';
 import { AppError } from '../../errors';
-import type { Authenticated } from '../auth/auth.service';
+import type { Authenticated } from '../../caller';
 import type { QuestionBankService } from '../question-bank/question-bank.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { QuestionReportsRepository, ReportRow, ReportState } from './question-reports.repository';

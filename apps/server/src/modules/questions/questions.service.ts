@@ -8,7 +8,7 @@ import type {
 } from '@oece/contracts';
 import { limaDay, type Brand } from '@oece/domain';
 import { AppError } from '../../errors';
-import type { Authenticated } from '../auth/auth.service';
+import type { Authenticated } from '../../caller';
 import { toPublicQuestion, toQuestionBase, toRevealed } from '../question-bank/question-bank.views';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { DailyQuestionRow, DailyTally, Person, QuestionsRepository } from './questions.repository';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../brand';
 import { errorResponses } from '../../errors';
-import { caller } from '../auth/auth.service';
+import { caller } from '../../caller';
 import type { ReviewService } from './review.service';
 
 /** The caller's review deck of mistakes (PREMIUM) and their exam date. */

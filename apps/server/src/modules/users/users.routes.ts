@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost, siteOrigin } from '../../brand';
 import { errorResponses } from '../../errors';
-import { caller } from '../auth/auth.service';
+import { caller } from '../../caller';
 import type { UsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {

@@ -15,7 +15,8 @@ import { isUniqueViolation } from '../../db/database-error';
 import { AppError } from '../../errors';
 import type { MailService } from '../mail/mail.service';
 import { generatePassword, hashPassword } from '../../password';
-import type { Account, AuthService } from '../auth/auth.service';
+import type { Account } from '../../caller';
+import type { AuthService } from '../auth/auth.service';
 import { membershipStatus, toUser } from './user-mapper';
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository';
 
