@@ -124,6 +124,12 @@ export default tseslint.config(
               message: 'La base de datos, el contenido y los plugins no dependen de ningún módulo.',
             },
             {
+              target: `./${server}/shared`,
+              from: `./${server}`,
+              except: ['./shared'],
+              message: 'Las piezas compartidas no dependen de nada más del servidor.',
+            },
+            {
               target: `./${server}/*.ts`,
               from: `./${server}/modules`,
               except: MODULES.map((m) => `./${m}/${m}.module.ts`),

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
-import { parseConfig, type Env } from '../apps/server/src/config';
+import { parseConfig, type Env } from '../apps/server/src/shared/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/seed';
 

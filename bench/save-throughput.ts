@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
+import { parseConfig } from '../apps/server/src/shared/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/seed';
 import { httpRequest } from './http';

@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
-import type { Config } from './config';
+import { createBackgroundTasks, type BackgroundTasks } from './shared/background-tasks';
+import type { Config } from './shared/config';
 import type { Database } from './db/client';
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
 import { articlesModule } from './modules/articles/articles.module';

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { parseConfig } from './config';
+import { parseConfig } from './shared/config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './seed';
-import { startErrorReporting } from './error-reporting';
+import { startErrorReporting } from './shared/error-reporting';
 
 async function main() {
   const startedAt = performance.now();

@@ -19,7 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config } from '../shared/config';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 

@@ -3,8 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-error';
-import { AppError } from '../errors';
-import { reportError } from '../error-reporting';
+import { AppError } from '../shared/errors';
+import { reportError } from '../shared/error-reporting';
 
 const UNEXPECTED = 'Ocurrió un error inesperado. Intenta nuevamente.';
 const UNAVAILABLE = 'El servicio no está disponible en este momento. Intenta nuevamente en unos segundos.';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../shared/config';
 import { describeDatabaseError } from '../db/database-error';
 
 // Exam codes (a visitor's only key to an exam) and access codes must not reach the logs, not even

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import { paths, type PageRenderer, type RenderedPage } from '@oece/contracts';
 import { ARTICLES, limaDay, type Brand, type PublicSettings } from '@oece/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
-import { brandForHost, publicSettings, siteOrigin } from '../brand';
+import { AppError } from '../shared/errors';
+import { brandForHost, publicSettings, siteOrigin } from '../shared/brand';
 import { acceptedEncoding } from './compress-now';
 
 interface ServedPage {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { parseConfig } from '../config';
+import { parseConfig } from '../shared/config';
 import { openDatabase } from '../db/client';
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { parseConfig, type Env } from '../config';
+import { parseConfig, type Env } from '../shared/config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
 import { withDatabase } from './global-setup';

@@ -5,8 +5,8 @@ import {
   createAccessCodeRequestSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { AccessCodesService } from './access-codes.service';
 
 export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesService }> = async (

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AccessCode } from '@oece/contracts';
 import { formatDate } from '@oece/domain';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { AccessCodeRow, AccessCodesRepository } from './access-codes.repository';
 
 // Crockford base32 without look-alikes: 16 symbols of 5 bits = 80 random bits.

@@ -1,7 +1,7 @@
 import { articleResponseSchema, articleSlugParamsSchema, type ArticleResponse } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandForHost } from '../../brand';
-import { AppError, errorResponses } from '../../errors';
+import { brandForHost } from '../../shared/brand';
+import { AppError, errorResponses } from '../../shared/errors';
 
 export const articlesRoutes: FastifyPluginAsyncZod<{
   articles: ReadonlyMap<string, ArticleResponse>;

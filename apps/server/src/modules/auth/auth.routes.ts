@@ -5,8 +5,8 @@ import {
   successResponseSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { AuthService } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@oece/contracts';
-import type { Authenticated } from '../../caller';
-import type { Config } from '../../config';
-import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../../password';
+import type { Authenticated } from '../../shared/caller';
+import type { Config } from '../../shared/config';
+import { AppError } from '../../shared/errors';
+import { hashPassword, verifyPassword } from '../../shared/password';
 import type { AuthRepository } from './auth.repository';
 import { hashToken, newToken } from './session-token';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { BallotDocumentInput } from './ballot-document';
 import { createBallotRenderer, type BallotRenderer } from './ballot-renderer';
 import { pdfPages } from '../../test/pdf-text';

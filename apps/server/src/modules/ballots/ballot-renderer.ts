@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { BallotDocumentInput } from './ballot-document';
 
 export interface BallotRenderer {

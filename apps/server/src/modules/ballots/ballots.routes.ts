@@ -8,9 +8,9 @@ import { BALLOT_FILE_IDS, parseBallotFileId, type BallotFileId } from '@oece/dom
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandForHost } from '../../brand';
-import { AppError, errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { brandForHost } from '../../shared/brand';
+import { AppError, errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import { INVALID_LINK_MESSAGE, type BallotsService, type PdfFile } from './ballots.service';
 
 declare module 'fastify' {

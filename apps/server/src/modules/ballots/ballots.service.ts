@@ -13,8 +13,8 @@ import {
   type BallotFileId,
   type Brand,
 } from '@oece/domain';
-import { AppError } from '../../errors';
-import type { Account } from '../../caller';
+import { AppError } from '../../shared/errors';
+import type { Account } from '../../shared/caller';
 import type { UsersService } from '../users/users.service';
 import { ballotSections, selectBallotQuestions } from './ballot-selection';
 import { BALLOT_LINK_TTL_MS, checkBallotLink, signBallotLink } from './ballot-links';

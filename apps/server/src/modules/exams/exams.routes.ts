@@ -20,9 +20,9 @@ import {
   questionCount,
 } from '@oece/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandForHost } from '../../brand';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { brandForHost } from '../../shared/brand';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import { compressNow } from '../../plugins/compress-now';
 import type { ExamsService } from './exams.service';
 

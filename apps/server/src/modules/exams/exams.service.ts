@@ -14,9 +14,9 @@ import {
   type ExamType,
 } from '@oece/domain';
 import type { Transaction } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { AccessCodesService } from '../access-codes/access-codes.service';
-import type { Authenticated } from '../../caller';
+import type { Authenticated } from '../../shared/caller';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { EXPIRED_MESSAGE, type MembershipState, type UsersService } from '../users/users.service';
 import {

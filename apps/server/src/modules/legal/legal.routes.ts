@@ -2,7 +2,7 @@ import { legalArticleParamsSchema, legalArticleResponseSchema } from '@oece/cont
 import { LEGAL_TEXT_NAMES } from '@oece/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LegalSources } from '../../content/legal-sources';
-import { AppError, errorResponses } from '../../errors';
+import { AppError, errorResponses } from '../../shared/errors';
 
 /**
  * The articles the bank cites, from the consolidated texts of content/reference/: public, as the

@@ -1,6 +1,6 @@
 import { mailQuerySchema, mailResponseSchema } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors';
+import { errorResponses } from '../../shared/errors';
 import type { MailService } from './mail.service';
 
 export const mailRoutes: FastifyPluginAsyncZod<{ service: MailService }> = async (app, { service }) => {

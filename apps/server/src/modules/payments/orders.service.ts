@@ -3,7 +3,7 @@ import type { AdminOrder, Order } from '@oece/contracts';
 import { formatSoles, planByLevel, type Brand, type OrderStatus, type PaidLevel } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { MailService } from '../mail/mail.service';
 import type { UsersService } from '../users/users.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';

@@ -15,8 +15,8 @@ import { PLANS } from '@oece/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandForHost, siteOrigin } from '../../brand';
-import { AppError, errorResponses } from '../../errors';
+import { brandForHost, siteOrigin } from '../../shared/brand';
+import { AppError, errorResponses } from '../../shared/errors';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { OrdersService } from './orders.service';
 import {

@@ -1,7 +1,7 @@
 import { historyQuerySchema, historyResponseSchema, progressResponseSchema } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { ProgressService } from './progress.service';
 
 /** A member's own progress: only ever the caller's, from their stored answers. */

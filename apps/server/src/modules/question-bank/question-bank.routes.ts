@@ -19,8 +19,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { Author } from './question-bank.repository';
 import type { QuestionBankService } from './question-bank.service';
 

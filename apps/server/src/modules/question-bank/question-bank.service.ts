@@ -36,7 +36,7 @@ import { loadQuestionBank, type BankQuestion as ContentFileQuestion } from '../.
 import { questionSlug } from '../../content/question-slug';
 import type { Transaction } from '../../db/client';
 import type { LegalSources } from '../../content/legal-sources';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import { toPublicQuestion } from './question-bank.views';
 import { readImportText, type ImportedQuestion } from './question-import';
 import type {

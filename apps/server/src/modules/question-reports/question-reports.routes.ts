@@ -9,8 +9,8 @@ import {
   updateQuestionReportRequestSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { QuestionReportsService } from './question-reports.service';
 
 export const questionReportsRoutes: FastifyPluginAsyncZod<{ service: QuestionReportsService }> = async (

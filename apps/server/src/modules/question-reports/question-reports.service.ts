@@ -1,8 +1,8 @@
 import type { CreateQuestionReportRequest, QuestionReport, QuestionReportsResponse } from '@oece/contracts';
 import { REPORTS_PAGE_SIZE } from '@oece/contracts';
 import type { Competency } from '@oece/domain';
-import { AppError } from '../../errors';
-import type { Authenticated } from '../../caller';
+import { AppError } from '../../shared/errors';
+import type { Authenticated } from '../../shared/caller';
 import type { QuestionBankService } from '../question-bank/question-bank.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { QuestionReportsRepository, ReportRow, ReportState } from './question-reports.repository';

@@ -6,8 +6,8 @@ import {
   questionSlugParamsSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandForHost } from '../../brand';
-import { errorResponses } from '../../errors';
+import { brandForHost } from '../../shared/brand';
+import { errorResponses } from '../../shared/errors';
 import type { QuestionsService } from './questions.service';
 import { readVisitorId, visitorCookie } from './visitor-cookie';
 

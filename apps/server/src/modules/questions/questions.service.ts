@@ -7,8 +7,8 @@ import type {
   PublicQuestion,
 } from '@oece/contracts';
 import { limaDay, type Brand } from '@oece/domain';
-import { AppError } from '../../errors';
-import type { Authenticated } from '../../caller';
+import { AppError } from '../../shared/errors';
+import type { Authenticated } from '../../shared/caller';
 import { toPublicQuestion, toQuestionBase, toRevealed } from '../question-bank/question-bank.views';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { DailyQuestionRow, DailyTally, Person, QuestionsRepository } from './questions.repository';

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { RateLimitsRepository } from './rate-limits.repository';
 
 /** How many hits of one key a window takes, and what the one past them is told. */

@@ -7,9 +7,9 @@ import {
   reviewTodayResponseSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandForHost } from '../../brand';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { brandForHost } from '../../shared/brand';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { ReviewService } from './review.service';
 
 /** The caller's review deck of mistakes (PREMIUM) and their exam date. */

@@ -8,7 +8,7 @@ import {
 } from '@oece/contracts';
 import { isCorrectAnswer, limaDay, limaDayEnd, type Brand } from '@oece/domain';
 import type { Card } from 'ts-fsrs';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { ExamsService } from '../exams/exams.service';
 import type { QuestionBankService } from '../question-bank/question-bank.service';
 import { toPracticeQuestion } from '../question-bank/question-bank.views';

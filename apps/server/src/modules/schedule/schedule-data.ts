@@ -1,5 +1,5 @@
 import type { ScheduleVenue } from '@oece/contracts';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import { SCHEDULE_REGIONS } from './official-source';
 
 /** A sitting as read from a source or a file, before it is numbered. */

@@ -1,6 +1,6 @@
 import type { ScheduleFileImportRequest } from '@oece/contracts';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { ScheduleData, ScheduleSitting } from './schedule-data';
 import { parseCount, parseDay, parseTimeOfDay } from './schedule-values';
 

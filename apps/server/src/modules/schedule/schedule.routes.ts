@@ -8,8 +8,8 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brandForHost } from '../../brand';
-import { AppError, errorResponses } from '../../errors';
+import { brandForHost } from '../../shared/brand';
+import { AppError, errorResponses } from '../../shared/errors';
 import type { ScheduleService } from './schedule.service';
 
 const runResponseSchema = z.object({ success: z.literal(true), run: scheduleImportRunSchema });

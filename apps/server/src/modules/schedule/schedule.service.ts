@@ -10,7 +10,7 @@ import type {
 } from '@oece/contracts';
 import { isScheduleStale, isUpcomingExamDay } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import { readOfficialSchedule, SCHEDULE_REGIONS, ScheduleSourceError } from './official-source';
 import { describeCounts, normaliseSchedule, type ScheduleData } from './schedule-data';
 import { parseJsonSchedule, parseScheduleFile } from './schedule-file';

@@ -13,9 +13,9 @@ import {
   usersResponseSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { brandForHost, siteOrigin } from '../../brand';
-import { errorResponses } from '../../errors';
-import { caller } from '../../caller';
+import { brandForHost, siteOrigin } from '../../shared/brand';
+import { errorResponses } from '../../shared/errors';
+import { caller } from '../../shared/caller';
 import type { UsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {

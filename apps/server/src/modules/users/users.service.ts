@@ -12,10 +12,10 @@ import {
 } from '@oece/domain';
 import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-error';
-import { AppError } from '../../errors';
+import { AppError } from '../../shared/errors';
 import type { MailService } from '../mail/mail.service';
-import { generatePassword, hashPassword } from '../../password';
-import type { Account } from '../../caller';
+import { generatePassword, hashPassword } from '../../shared/password';
+import type { Account } from '../../shared/caller';
 import type { AuthService } from '../auth/auth.service';
 import { membershipStatus, toUser } from './user-mapper';
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository';

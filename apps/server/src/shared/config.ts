@@ -92,7 +92,7 @@ const envSchema = z
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function parseConfig(env: Env | NodeJS.ProcessEnv) {
   const result = envSchema.safeParse(env);
