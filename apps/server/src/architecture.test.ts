@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getTableName, isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cycles, importGraph, sourceFiles } from './test/import-graph';
 
 /**
  * The architecture of docs/architecture.md, checked from the source: which module writes each table,
@@ -42,12 +43,9 @@ const OWNERS: Record<string, string> = {
 const SRC = import.meta.dirname;
 const APPS = path.resolve(SRC, '../..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'migrations' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
+/** The import cycles among `files`, each as its files relative to apps/. */
+function importCycles(files: string[]): string[][] {
+  return cycles(importGraph(files)).map((group) => group.map((file) => path.relative(APPS, file)));
 }
 
 /** The module a file of apps/server/src belongs to, or its top-level folder ('db', 'plugins', …). */
@@ -79,66 +77,6 @@ function writtenTables(text: string, tables: Map<string, string>): string[] {
     if (table && table in OWNERS) written.push(table);
   }
   return written;
-}
-
-/** Relative imports of a file (type-only ones too), resolved to files. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [
-    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+['"](\.[^'"]+)['"]/g),
-    ...text.matchAll(/(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g),
-    ...text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g),
-  ].map((match) => match[1]!);
-  return specifiers.flatMap((specifier) => {
-    const base = path.resolve(path.dirname(file), specifier);
-    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => {
-      try {
-        return statSync(candidate).isFile();
-      } catch {
-        return false;
-      }
-    });
-    return found ? [found] : [];
-  });
-}
-
-/** The import cycles among `files`, each as its files in order (Tarjan's strongly connected components). */
-function importCycles(files: string[]): string[][] {
-  const graph = new Map(files.map((file) => [file, importsOf(file)]));
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  let counter = 0;
-  const visit = (file: string) => {
-    index.set(file, counter);
-    low.set(file, counter);
-    counter += 1;
-    stack.push(file);
-    onStack.add(file);
-    for (const next of graph.get(file) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(file, Math.min(low.get(file)!, low.get(next)!));
-      } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file)!, index.get(next)!));
-      }
-    }
-    if (low.get(file) === index.get(file)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== file);
-      const selfImport = graph.get(file)?.includes(file);
-      if (component.length > 1 || selfImport) cycles.push(component.map((f) => path.relative(APPS, f)));
-    }
-  };
-  for (const file of files) if (!index.has(file)) visit(file);
-  return cycles;
 }
 
 describe('the architecture', () => {
