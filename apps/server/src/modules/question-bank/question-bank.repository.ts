@@ -237,14 +237,18 @@ function questionQueries(db: Db) {
       return row!;
     },
 
-    /** The keys of the questions among `ids` still in the bank. */
-    async keysOf(ids: number[]): Promise<Map<number, number>> {
+    /** One column of each question among `ids` still in the bank, by id. */
+    async valuesOf<K extends 'topic' | 'correctAlternative'>(
+      ids: number[],
+      column: K,
+    ): Promise<Map<number, QuestionRow[K]>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: questions.id, key: questions.correctAlternative })
+        .select({ id: questions.id, value: questions[column] })
         .from(questions)
         .where(inArray(questions.id, ids));
-      return new Map(rows.map((row) => [row.id, row.key]));
+      // drizzle types a column picked by name as any of the two; it is `column`'s.
+      return new Map(rows.map((row) => [row.id, row.value as QuestionRow[K]]));
     },
 
     /** Whether another question holds `slug`. */
@@ -260,19 +264,8 @@ function questionQueries(db: Db) {
 
 export type QuestionQueries = ReturnType<typeof questionQueries>;
 
-/** A question of content/questions as the seed writes it. */
-export type ContentQuestion = Pick<
-  QuestionRow,
-  | 'category'
-  | 'topic'
-  | 'question'
-  | 'alternatives'
-  | 'correctAlternative'
-  | 'explanation'
-  | 'sources'
-  | 'level'
-  | 'slug'
->;
+/** A question of content/questions as the seed writes it: its content, new ones ACTIVE. */
+export type ContentQuestion = Omit<QuestionContent, 'status'> & Pick<QuestionRow, 'slug'>;
 
 // Loaded from content/ and never changed by an administrator (any change, status included, raises
 // the revision).
@@ -460,16 +453,6 @@ export function createQuestionBankRepository(db: Db) {
         .leftJoin(reports, eq(reports.questionId, questions.id))
         .where(eq(questions.id, id));
       return row && { ...row, openReports: Number(row.openReports ?? 0) };
-    },
-
-    /** The topic of each question among `ids` still in the bank. */
-    async topicsOf(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: questions.id, topic: questions.topic })
-        .from(questions)
-        .where(inArray(questions.id, ids));
-      return new Map(rows.map((row) => [row.id, row.topic]));
     },
 
     async exists(id: number): Promise<boolean> {

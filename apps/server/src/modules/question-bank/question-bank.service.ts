@@ -321,10 +321,10 @@ export function createQuestionBankService(deps: {
     exists: (id: number) => questions.exists(id),
 
     /** The topic of each question among `ids` still in the bank. */
-    topicsOf: (ids: number[]) => questions.topicsOf(ids),
+    topicsOf: (ids: number[]) => questions.valuesOf(ids, 'topic'),
 
     /** Inside the caller's transaction: the keys of the questions among `ids` still in the bank. */
-    keysOf: (tx: Transaction, ids: number[]) => questions.within(tx).keysOf(ids),
+    keysOf: (tx: Transaction, ids: number[]) => questions.within(tx).valuesOf(ids, 'correctAlternative'),
 
     /**
      * Loads content/questions (and the topic taxonomy), idempotently: a second run adds nothing and

@@ -192,16 +192,15 @@ function VacancyChip({ sitting, today }: { sitting: ExamSchedule; today: string 
   );
 }
 
-/** Desktop: one row per sitting. */
-function ScheduleTable({
-  schedule,
-  today,
-  ExamDateButton,
-}: {
+/** What the table and the cards show: the department's sittings, and the exam-date button. */
+interface ScheduleViewProps {
   schedule: ScheduleResponse;
   today: string;
   ExamDateButton: ExamDateButtonComponent;
-}) {
+}
+
+/** Desktop: one row per sitting. */
+function ScheduleTable({ schedule, today, ExamDateButton }: ScheduleViewProps) {
   return (
     <TableContainer component={Card} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
       <Table aria-label={`Cronograma de ${schedule.region.name}`}>
@@ -240,15 +239,7 @@ function ScheduleTable({
 }
 
 /** Phone: a card per venue with its sittings. */
-function ScheduleCards({
-  schedule,
-  today,
-  ExamDateButton,
-}: {
-  schedule: ScheduleResponse;
-  today: string;
-  ExamDateButton: ExamDateButtonComponent;
-}) {
+function ScheduleCards({ schedule, today, ExamDateButton }: ScheduleViewProps) {
   return (
     <Stack spacing={2} sx={{ display: { md: 'none' } }}>
       {schedule.venues.map((venue) => (
