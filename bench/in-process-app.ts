@@ -44,8 +44,8 @@ async function withApp(env: Env, work: (app: App) => Promise<void>) {
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp(config, { database, logger: false });
-  await seedDatabase(app);
   try {
+    await seedDatabase(app);
     await work(app);
   } finally {
     await app.close();

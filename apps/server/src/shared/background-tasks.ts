@@ -10,6 +10,8 @@ export function createBackgroundTasks(log: FastifyBaseLogger, retryDelaysMs = [2
   let closed = false;
 
   function run(name: string, work: () => Promise<void>, attempt = 0): void {
+    // Once closing, nothing waits for new work (a timer that fires while the app closes).
+    if (closed) return;
     const task = work()
       .catch((error: unknown) => {
         const delay = retryDelaysMs[attempt];

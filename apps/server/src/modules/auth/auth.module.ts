@@ -20,7 +20,8 @@ declare module 'fastify' {
 
 /**
  * Sessions and logins (`sessions`, `login_failures`), and the guards every protected route runs on
- * the server before it reads the body. Registered first: it needs no other module.
+ * the server before it reads the body. It needs no other module, and every module with guarded
+ * routes comes after it.
  */
 export const authModule = fp(
   async (app) => {

@@ -401,8 +401,8 @@ export function createQuestionBankService(deps: {
       patch: z.output<typeof updateQuestionRequestSchema>,
       author: Author,
     ): Promise<{ question: AdminQuestion; message: string }> {
-      const result = await questions.inTransaction(async (tx) => {
-        const current = await tx.lockById(id);
+      const result = await questions.inTransaction(async (queries) => {
+        const current = await queries.lockById(id);
         if (!current) throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
         if (patch.revision !== undefined && patch.revision !== current.revision) {
           throw new AppError(
@@ -424,10 +424,10 @@ export function createQuestionBankService(deps: {
         const problems = ruleProblems(next);
         if (problems.length) throw invalid(problems);
         const slug = questionSlug(next.question);
-        if (slug !== current.slug && (await tx.slugTaken(slug, id))) {
+        if (slug !== current.slug && (await queries.slugTaken(slug, id))) {
           throw new AppError('CONFLICT', 'Ya existe otra pregunta con el mismo enunciado.');
         }
-        return { row: await tx.update(current, { ...next, slug }, changes, author, clock()), changes };
+        return { row: await queries.update(current, { ...next, slug }, changes, author, clock()), changes };
       });
       const fields = Object.keys(result.changes);
       const message =
@@ -465,10 +465,10 @@ export function createQuestionBankService(deps: {
         );
       }
       const now = clock();
-      return questions.inTransaction(async (tx) => {
+      return questions.inTransaction(async (queries) => {
         for (const { content } of checked) {
           // Checked above: a stem taken meanwhile by another administrator undoes the whole import.
-          if (!(await tx.insert(content!, author, 'IMPORT', now))) {
+          if (!(await queries.insert(content!, author, 'IMPORT', now))) {
             throw new AppError(
               'CONFLICT',
               'Otra pregunta con el mismo enunciado se agregó mientras tanto. Vuelve a revisar el archivo.',

@@ -77,5 +77,12 @@ export function toPracticeQuestion(row: ExamQuestionRow): PracticeQuestion {
 }
 
 export function toPublicQuestion(row: PublicQuestionRow): PublicQuestion {
-  return { ...row, category: row.category as Competency, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...toQuestionBase(row),
+    ...toRevealed(row),
+    topic: row.topic,
+    level: row.level,
+    slug: row.slug,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
