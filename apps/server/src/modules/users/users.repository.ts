@@ -81,15 +81,6 @@ function usersQueries(db: Db) {
       return rows.length > 0;
     },
 
-    /** The user's memberships, newest first: the first is the current one. */
-    memberships(userId: number): Promise<MembershipRow[]> {
-      return db
-        .select()
-        .from(memberships)
-        .where(eq(memberships.userId, userId))
-        .orderBy(desc(memberships.createdAt), desc(memberships.id));
-    },
-
     /** The user's current membership: the newest one. */
     async currentMembership(userId: number): Promise<MembershipRow | undefined> {
       const [row] = await db

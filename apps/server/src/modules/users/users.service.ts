@@ -251,7 +251,7 @@ export function createUsersService(deps: {
         else user = await queries.lockByEmail(email);
         if (!user) throw new Error('No se pudo crear ni encontrar la cuenta del comprador');
       }
-      const [current] = await queries.memberships(user.id);
+      const [current] = await queries.membershipsOf([user.id]);
       const running = current && current.expiration > now ? current : undefined;
       const level: MembershipLevel =
         running && rank(running.level) > rank(plan.level) ? running.level : plan.level;
@@ -271,7 +271,7 @@ export function createUsersService(deps: {
      */
     async revokePlan(tx: Transaction, userId: number, membershipId: number, now: Date): Promise<void> {
       const queries = users.within(tx);
-      const history = await queries.memberships(userId);
+      const history = await queries.membershipsOf([userId]);
       const index = history.findIndex((membership) => membership.id === membershipId);
       if (index < 0) return;
       await queries.endMembership(membershipId, now);
