@@ -282,6 +282,7 @@ async function renderCost(baseUrl: string) {
     analytics: null,
     sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
+    demoSite: false,
   };
   console.log(
     `\nOne render by the built renderer, ${RENDERS} times per page after ${RENDERS / 4} warm-up renders\n`,

@@ -23,6 +23,7 @@ import { usersModule } from './modules/users/users.module';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { knownHostsPlugin } from './plugins/known-hosts';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Cross-cutting plugins, then the modules: each module declares the modules it uses, and Fastify
   // refuses to start when one is registered before them.
   await app.register(errorsPlugin);
+  await app.register(knownHostsPlugin);
   await app.register(requestLogPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'EXAM_FINISHED',
   'EXAM_TIME_OVER',
   'NOT_ENOUGH_QUESTIONS',
+  /** A request to a host that is not one of the site's own addresses (a public run). */
+  'UNKNOWN_HOST',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

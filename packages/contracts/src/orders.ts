@@ -62,7 +62,14 @@ export const orderQuerySchema = z.object({
     .optional(),
 });
 
-export const orderSchema = z.object({
+/**
+ * Whether the e-mail with the buyer's access went out: SENT, PENDING (being sent), NOT_SENT (no mail
+ * server, or sending failed: it is retried, and administrators see it in the outbox).
+ */
+export const ACCESS_MAIL_STATUSES = ['SENT', 'PENDING', 'NOT_SENT'] as const;
+export type AccessMailStatus = (typeof ACCESS_MAIL_STATUSES)[number];
+
+const orderFields = z.object({
   id: z.string(),
   checkoutUrl: z.string(),
   status: orderStatusSchema,
@@ -72,6 +79,9 @@ export const orderSchema = z.object({
   amount: z.number(),
   email: z.string(),
 });
+
+/** GET /orders/{id}: the order as its buyer sees it; `accessMail` is null until it is approved. */
+export const orderSchema = orderFields.extend({ accessMail: z.enum(ACCESS_MAIL_STATUSES).nullable() });
 export type Order = z.infer<typeof orderSchema>;
 
 /** The sandbox provider's checkout page: what the buyer chooses, as a real provider would report it. */
@@ -87,7 +97,7 @@ export const ordersQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   email: safeString().trim().toLowerCase().max(254).optional(),
 });
-export const adminOrderSchema = orderSchema.extend({
+export const adminOrderSchema = orderFields.extend({
   createdAt: z.iso.datetime(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerPaymentId: z.string().nullable(),

@@ -50,4 +50,6 @@ export interface PublicSettings {
   /** Error reporting in the browser, only when a DSN is configured (a DSN is public by design). */
   sentryDsn: string | null;
   demoVideos: { exam: string | null; explanation: string | null };
+  /** A public demonstration (DEMO_SITE): every page says that its payments are test payments. */
+  demoSite: boolean;
 }

@@ -70,7 +70,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     WEB_DIST_DIR: dist,
-    BRAND_HOSTS: 'aula.example=alt, simulador.example=main',
+    BRAND_HOSTS: 'aula.localhost=alt, simulador.localhost=main',
     DEFAULT_BRAND: 'main',
     WHATSAPP_NUMBER: '51900000000',
   });
@@ -88,7 +88,7 @@ function settingsOf(html: string) {
 const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ url, headers: { host: 'simulador.example', ...headers } });
+  return t.app.inject({ url, headers: { host: 'simulador.localhost', ...headers } });
 }
 
 describe('a public page', () => {
@@ -109,14 +109,14 @@ describe('a public page', () => {
 
   it('carries its canonical address, link-preview tags and structured data', async () => {
     const res = await get('/examen');
-    expect(res.body).toContain('<link rel="canonical" href="http://simulador.example/examen" />');
+    expect(res.body).toContain('<link rel="canonical" href="http://simulador.localhost/examen" />');
     expect(res.body).toContain('<meta property="og:type" content="article" />');
     expect(res.body).toContain('<meta property="og:site_name" content="Simulador OECE" />');
     expect(res.body).toContain(
       '<meta property="og:title" content="Título &#60;&#34;/examen&#34;&#62; | Simulador OECE" />',
     );
     expect(res.body).toContain('<meta property="og:description" content="Descripción &#38; más" />');
-    expect(res.body).toContain('<meta property="og:url" content="http://simulador.example/examen" />');
+    expect(res.body).toContain('<meta property="og:url" content="http://simulador.localhost/examen" />');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toEqual({
       '@type': 'Quiz',
@@ -146,7 +146,7 @@ describe('a public page', () => {
   });
 
   it('chooses the second brand by host name, ignoring the port, and the default for an unknown host', async () => {
-    const alt = await get('/', { host: 'AULA.example:8080' });
+    const alt = await get('/', { host: 'AULA.localhost:8080' });
     expect(alt.body).toContain('| Aula Compras Públicas</title>');
     expect(alt.body).toContain('href="/brand/alt-logo.svg"');
     expect(settingsOf(alt.body).brand).toMatchObject({ id: 'alt', pricing: false, premiumExtras: false });
@@ -158,7 +158,7 @@ describe('a public page', () => {
     const examen = await get('/examen?utm=a');
     expect(renderOf((await get('/examen?utm=a')).body)).toBe(renderOf(examen.body));
     expect(renderOf((await get('/examen?utm=b')).body)).toBe(renderOf(examen.body));
-    const otherBrand = await get('/examen', { host: 'aula.example' });
+    const otherBrand = await get('/examen', { host: 'aula.localhost' });
     expect(renderOf(otherBrand.body)).not.toBe(renderOf(examen.body));
     // A page that reads its query string is kept once per query string.
     const first = await get('/?orden=1');
@@ -274,11 +274,11 @@ describe('robots.txt and the sitemap', () => {
     }
     expect(lines).not.toContain('Disallow: /examen');
     expect(lines).not.toContain('Disallow: /pregunta/');
-    expect(lines).toContain('Sitemap: http://simulador.example/sitemap.xml');
+    expect(lines).toContain('Sitemap: http://simulador.localhost/sitemap.xml');
   });
 
   it('keep crawlers of the second brand off the pages it does not have', async () => {
-    const res = await get('/robots.txt', { host: 'aula.example' });
+    const res = await get('/robots.txt', { host: 'aula.localhost' });
     const lines = res.body.split('\n');
     const articles = [
       '/como-prepararse-examen-oece',
@@ -290,7 +290,7 @@ describe('robots.txt and the sitemap', () => {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(res.body).not.toContain('Sitemap:');
-    expect((await get('/sitemap.xml', { host: 'aula.example' })).statusCode).toBe(404);
+    expect((await get('/sitemap.xml', { host: 'aula.localhost' })).statusCode).toBe(404);
   });
 
   it('lists the fixed public pages and every ACTIVE question, with their dates, and no other', async () => {
@@ -308,13 +308,13 @@ describe('robots.txt and the sitemap', () => {
     const active = rows.filter((row) => row.status === 'ACTIVE' && row.slug !== archived!.slug);
     expect(urls).toHaveLength(3 + active.length);
     expect(urls.slice(0, 3).map((url) => url.loc)).toEqual([
-      'http://simulador.example/',
-      'http://simulador.example/examen',
-      'http://simulador.example/pregunta-del-dia',
+      'http://simulador.localhost/',
+      'http://simulador.localhost/examen',
+      'http://simulador.localhost/pregunta-del-dia',
     ]);
     expect(urls[2]!.lastmod).toBe(limaDay(t.clock.now()));
     expect(urls).toContainEqual({
-      loc: `http://simulador.example/pregunta/${active[0]!.slug}`,
+      loc: `http://simulador.localhost/pregunta/${active[0]!.slug}`,
       lastmod: active[0]!.updatedAt.toISOString().slice(0, 10),
     });
     expect(res.body).not.toContain(archived!.slug);
@@ -327,15 +327,15 @@ describe('robots.txt and the sitemap', () => {
     const based = await createTestApp({
       WEB_DIST_DIR: dist,
       PUBLIC_BASE_URL: 'https://simulador.pe',
-      BRAND_HOSTS: 'aula.example=alt',
+      BRAND_HOSTS: 'aula.localhost=alt',
     });
     try {
       const robots = await based.app.inject({ url: '/robots.txt', headers: { host: 'localhost:3000' } });
       expect(robots.body).toContain('Sitemap: https://simulador.pe/sitemap.xml');
       const page = await based.app.inject({ url: '/examen', headers: { host: 'localhost:3000' } });
       expect(page.body).toContain('<link rel="canonical" href="https://simulador.pe/examen" />');
-      const alt = await based.app.inject({ url: '/examen', headers: { host: 'aula.example' } });
-      expect(alt.body).toContain('<link rel="canonical" href="http://aula.example/examen" />');
+      const alt = await based.app.inject({ url: '/examen', headers: { host: 'aula.localhost' } });
+      expect(alt.body).toContain('<link rel="canonical" href="http://aula.localhost/examen" />');
     } finally {
       await based.close();
     }

@@ -6,23 +6,50 @@ export function brandForHost(
   config: Pick<Config, 'brandHosts' | 'defaultBrand' | 'paidOffer'>,
   host: string | undefined,
 ): Brand {
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  const brand = BRANDS[config.brandHosts.get(hostname) ?? config.defaultBrand];
+  const brand = BRANDS[config.brandHosts.get(hostnameOf(host)) ?? config.defaultBrand];
   // PAID_OFFER=false switches membership offers off for every brand.
   return config.paidOffer ? brand : { ...brand, paidOffer: false };
 }
 
+/** A Host header's name, lowercased, without its port. */
+function hostnameOf(host: string | undefined): string {
+  return (host ?? '').toLowerCase().replace(/:\d+$/, '');
+}
+
 /**
- * The site's own address, for canonical links and the sitemap: PUBLIC_BASE_URL on the brand that has
- * public content (the address search engines should know), else the address the request came to.
+ * Whether a request's host is one of the site's own: in a public run, PUBLIC_BASE_URL's host or a
+ * BRAND_HOSTS host; in a local run, any.
+ */
+export function isKnownHost(
+  config: Pick<Config, 'publicRun' | 'publicBaseUrl' | 'brandHosts'>,
+  host: string | undefined,
+): boolean {
+  if (!config.publicRun) return true;
+  const hostname = hostnameOf(host);
+  return hostname === new URL(config.publicBaseUrl!).hostname || config.brandHosts.has(hostname);
+}
+
+/**
+ * The site's own address, for every absolute link (e-mails, the provider's return and notification
+ * addresses, canonical links, the sitemap). In a public run it is built from the configuration only:
+ * PUBLIC_BASE_URL itself for the brand it serves (the one address search engines should know), else
+ * PUBLIC_BASE_URL's scheme and port on the request's host when that host is known. In a local run it
+ * is PUBLIC_BASE_URL for the brand with public content when set, else the address the request came to.
  */
 export function siteOrigin(
-  config: Pick<Config, 'publicBaseUrl'>,
+  config: Pick<Config, 'publicRun' | 'publicBaseUrl' | 'brandHosts' | 'defaultBrand' | 'paidOffer'>,
   brand: Brand,
   request: { protocol: string; host: string },
 ): string {
-  if (brand.publicContent && config.publicBaseUrl) return new URL(config.publicBaseUrl).origin;
-  return `${request.protocol}://${request.host}`;
+  if (!config.publicRun) {
+    if (brand.publicContent && config.publicBaseUrl) return new URL(config.publicBaseUrl).origin;
+    return `${request.protocol}://${request.host}`;
+  }
+  // parseConfig refuses a public run without PUBLIC_BASE_URL.
+  const base = new URL(config.publicBaseUrl!);
+  const ownBrand = brandForHost(config, base.host).id === brand.id;
+  if ((brand.publicContent && ownBrand) || !isKnownHost(config, request.host)) return base.origin;
+  return `${base.protocol}//${hostnameOf(request.host)}${base.port ? `:${base.port}` : ''}`;
 }
 
 export function publicSettings(config: Config, brand: Brand): PublicSettings {
@@ -33,5 +60,6 @@ export function publicSettings(config: Config, brand: Brand): PublicSettings {
     analytics: config.analytics.token ? { token: config.analytics.token, host: config.analytics.host } : null,
     sentryDsn: config.sentryDsn ?? null,
     demoVideos: { exam: config.demoVideos.exam ?? null, explanation: config.demoVideos.explanation ?? null },
+    demoSite: config.demoSite,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { isLoopbackHost, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('runs with no settings at all: PGlite in ./data, port 3000, main brand', () => {
@@ -26,8 +26,8 @@ describe('parseConfig', () => {
   });
 
   it('reads brand hosts case-insensitively', () => {
-    expect([...parseConfig({ BRAND_HOSTS: 'Aula.Example = alt' }).brandHosts]).toEqual([
-      ['aula.example', 'alt'],
+    expect([...parseConfig({ BRAND_HOSTS: 'Aula.Localhost = alt' }).brandHosts]).toEqual([
+      ['aula.localhost', 'alt'],
     ]);
   });
 
@@ -56,16 +56,112 @@ describe('parseConfig', () => {
     expect(config.mailFrom).toBe('"Simulador OECE" <soporte@simulador-oece.pe>');
   });
 
-  it('needs both Mercado Pago credentials to sell through it, and an SMTP address for mail', () => {
-    expect(() =>
-      parseConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }),
-    ).toThrow(/PAYMENT_PROVIDER: mercadopago necesita MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET/);
-    const config = parseConfig({
-      PAYMENT_PROVIDER: 'mercadopago',
-      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
-      MERCADOPAGO_WEBHOOK_SECRET: 'secreto',
-    });
-    expect(config.payments).toMatchObject({ provider: 'mercadopago', mercadopagoWebhookSecret: 'secreto' });
+  it('keeps the SMTP address to smtp and smtps', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://correo' })).toThrow(/SMTP_URL/);
+  });
+});
+
+describe('a local run and a public run', () => {
+  const SECRET = 'a7934fae72aca801d2bd08aeaa79b0d650c7900c0def8aa559583934d9de44ee';
+  const mercadopago = {
+    PAYMENT_PROVIDER: 'mercadopago',
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+    MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+    PUBLIC_BASE_URL: 'https://simulador.example',
+  };
+
+  it('is local without addresses, or with loopback ones only, and sells through the sandbox there', () => {
+    for (const env of [
+      {},
+      { PUBLIC_BASE_URL: 'http://localhost:3000' },
+      { PUBLIC_BASE_URL: 'http://127.0.0.1:3000', BRAND_HOSTS: 'aula.localhost=alt,127.0.0.2=alt' },
+      { PUBLIC_BASE_URL: 'http://[::1]:3000', BRAND_HOSTS: '::1=alt' },
+    ]) {
+      const config = parseConfig(env);
+      expect(config).toMatchObject({ publicRun: false, demoSite: false, payments: { provider: 'sandbox' } });
+    }
+  });
+
+  it('refuses the sandbox on a public address unless the site is declared a demo', () => {
+    for (const env of [
+      { PUBLIC_BASE_URL: 'https://simulador.example' },
+      { PUBLIC_BASE_URL: 'http://192.168.1.20:3000' },
+      { PUBLIC_BASE_URL: 'http://localhost.example.com' },
+      { PUBLIC_BASE_URL: 'http://localhost', BRAND_HOSTS: 'aula.example=alt' },
+    ]) {
+      expect(() => parseConfig(env)).toThrow(
+        /PAYMENT_PROVIDER: sandbox es una pasarela de prueba en la que cualquiera aprueba su propio pago: en un sitio público usa PAYMENT_PROVIDER=mercadopago, o DEMO_SITE=true si el sitio es una demostración/,
+      );
+    }
+    const demo = parseConfig({ PUBLIC_BASE_URL: 'https://demo.simulador.example', DEMO_SITE: 'true' });
+    expect(demo).toMatchObject({ publicRun: true, demoSite: true, payments: { provider: 'sandbox' } });
+  });
+
+  it('needs a public PUBLIC_BASE_URL when BRAND_HOSTS names public hosts', () => {
+    expect(() =>
+      parseConfig({ BRAND_HOSTS: 'simulador.example=main,aula.example=alt', DEMO_SITE: 'true' }),
+    ).toThrow(
+      /PUBLIC_BASE_URL: BRAND_HOSTS nombra direcciones públicas \(simulador\.example, aula\.example\): indica también la dirección pública principal del sitio/,
+    );
+    expect(() =>
+      parseConfig({
+        PUBLIC_BASE_URL: 'http://localhost',
+        BRAND_HOSTS: 'aula.example=alt',
+        DEMO_SITE: 'true',
+      }),
+    ).toThrow(/PUBLIC_BASE_URL: BRAND_HOSTS nombra direcciones públicas \(aula\.example\)/);
+    expect(() => parseConfig({ PUBLIC_BASE_URL: 'ftp://simulador.example', DEMO_SITE: 'true' })).toThrow(
+      /PUBLIC_BASE_URL/,
+    );
+  });
+
+  it('sells through Mercado Pago with its token, a webhook secret of real strength and a public https address', () => {
+    expect(parseConfig(mercadopago)).toMatchObject({
+      publicRun: true,
+      payments: { provider: 'mercadopago', mercadopagoWebhookSecret: SECRET },
+    });
+    expect(() => parseConfig({ ...mercadopago, MERCADOPAGO_ACCESS_TOKEN: '' })).toThrow(
+      /MERCADOPAGO_ACCESS_TOKEN: mercadopago necesita el access token de la aplicación/,
+    );
+    for (const secret of ['', 'x', SECRET.slice(0, 31)]) {
+      expect(() => parseConfig({ ...mercadopago, MERCADOPAGO_WEBHOOK_SECRET: secret })).toThrow(
+        /MERCADOPAGO_WEBHOOK_SECRET: mercadopago necesita la clave secreta de sus webhooks \(Tus integraciones → Webhooks\), de al menos 32 caracteres/,
+      );
+    }
+    expect(parseConfig({ ...mercadopago, MERCADOPAGO_WEBHOOK_SECRET: SECRET.slice(0, 32) }).publicRun).toBe(
+      true,
+    );
+    for (const address of ['', 'http://simulador.example', 'https://localhost', 'https://127.0.0.1:8443']) {
+      expect(() => parseConfig({ ...mercadopago, PUBLIC_BASE_URL: address })).toThrow(
+        /PUBLIC_BASE_URL: mercadopago necesita la dirección pública https del sitio/,
+      );
+    }
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows the names and addresses only this machine reaches', () => {
+    for (const host of [
+      'localhost',
+      'LOCALHOST',
+      'aula.localhost',
+      '127.0.0.1',
+      '127.255.0.9',
+      '::1',
+      '[::1]',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of [
+      'simulador.example',
+      'localhost.example',
+      '128.0.0.1',
+      '127.0.0.256',
+      '10.0.0.1',
+      '::2',
+      '',
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 });

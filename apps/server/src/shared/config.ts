@@ -7,6 +7,30 @@ import { z } from 'zod';
 const BRANDS = ['main', 'alt'] as const;
 export type BrandId = (typeof BRANDS)[number];
 
+/**
+ * Whether a host name can only be reached from this machine: localhost and its subdomains
+ * (RFC 6761), 127.0.0.0/8 and ::1. A run whose addresses are all such is a local run.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    /^127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(name)
+  );
+}
+
+/** The hosts of PUBLIC_BASE_URL and BRAND_HOSTS that are reachable from elsewhere. */
+function publicHosts(env: { PUBLIC_BASE_URL?: string; BRAND_HOSTS: Map<string, BrandId> }): string[] {
+  const hosts = [...env.BRAND_HOSTS.keys()];
+  if (env.PUBLIC_BASE_URL) hosts.unshift(new URL(env.PUBLIC_BASE_URL).hostname);
+  return hosts.filter((host) => !isLoopbackHost(host));
+}
+
+/** Mercado Pago's webhook secret is 64 hexadecimal characters; anything much shorter is not it. */
+export const MIN_WEBHOOK_SECRET_LENGTH = 32;
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const flag = (fallback: boolean) =>
@@ -48,7 +72,7 @@ const envSchema = z
     // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
-    PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     BRAND_HOSTS: brandHosts,
     DEFAULT_BRAND: z.enum(BRANDS).default('main'),
     PAID_OFFER: flag(true),
@@ -57,6 +81,8 @@ const envSchema = z
     DEMO_EXAM_VIDEO_URL: optionalString,
     DEMO_EXPLANATION_VIDEO_URL: optionalString,
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+    /** A public site whose payments are the sandbox's: every page says so. */
+    DEMO_SITE: flag(false),
     MERCADOPAGO_ACCESS_TOKEN: optionalString,
     MERCADOPAGO_WEBHOOK_SECRET: optionalString,
     SMTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
@@ -80,15 +106,43 @@ const envSchema = z
     WEB_DIST_DIR: optionalString,
     CONTENT_DIR: optionalString,
   })
-  .refine(
-    (env) =>
-      env.PAYMENT_PROVIDER !== 'mercadopago' ||
-      (env.MERCADOPAGO_ACCESS_TOKEN && env.MERCADOPAGO_WEBHOOK_SECRET),
-    {
-      path: ['PAYMENT_PROVIDER'],
-      message: 'mercadopago necesita MERCADOPAGO_ACCESS_TOKEN y MERCADOPAGO_WEBHOOK_SECRET',
-    },
-  );
+  .superRefine((env, ctx) => {
+    const base = env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL) : undefined;
+    const refuse = (path: keyof typeof env, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const publicBrandHosts = publicHosts({ BRAND_HOSTS: env.BRAND_HOSTS });
+    if (publicBrandHosts.length && (!base || isLoopbackHost(base.hostname))) {
+      refuse(
+        'PUBLIC_BASE_URL',
+        `BRAND_HOSTS nombra direcciones públicas (${publicBrandHosts.join(', ')}): indica también la dirección pública principal del sitio (https://…); los enlaces de correos, pagos y buscadores se forman con ella`,
+      );
+    }
+    if (env.PAYMENT_PROVIDER === 'sandbox' && publicHosts(env).length && !env.DEMO_SITE) {
+      refuse(
+        'PAYMENT_PROVIDER',
+        'sandbox es una pasarela de prueba en la que cualquiera aprueba su propio pago: en un sitio público usa PAYMENT_PROVIDER=mercadopago, o DEMO_SITE=true si el sitio es una demostración (cada página lo dirá)',
+      );
+    }
+    if (env.PAYMENT_PROVIDER !== 'mercadopago') return;
+    if (!env.MERCADOPAGO_ACCESS_TOKEN) {
+      refuse(
+        'MERCADOPAGO_ACCESS_TOKEN',
+        'mercadopago necesita el access token de la aplicación (Tus integraciones → Credenciales)',
+      );
+    }
+    if (!base || base.protocol !== 'https:' || isLoopbackHost(base.hostname)) {
+      refuse(
+        'PUBLIC_BASE_URL',
+        'mercadopago necesita la dirección pública https del sitio (https://…): a ella vuelve el comprador y llegan las notificaciones',
+      );
+    }
+    if ((env.MERCADOPAGO_WEBHOOK_SECRET ?? '').length < MIN_WEBHOOK_SECRET_LENGTH) {
+      refuse(
+        'MERCADOPAGO_WEBHOOK_SECRET',
+        `mercadopago necesita la clave secreta de sus webhooks (Tus integraciones → Webhooks), de al menos ${MIN_WEBHOOK_SECRET_LENGTH} caracteres`,
+      );
+    }
+  });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
@@ -118,6 +172,12 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     brandHosts: e.BRAND_HOSTS,
+    /**
+     * A public run has a non-loopback PUBLIC_BASE_URL or BRAND_HOSTS host: its links are built
+     * from them only, and other hosts are refused (plugins/known-hosts.ts).
+     */
+    publicRun: publicHosts(e).length > 0,
+    demoSite: e.DEMO_SITE,
     defaultBrand: e.DEFAULT_BRAND,
     paidOffer: e.PAID_OFFER,
     whatsappNumber: e.WHATSAPP_NUMBER,

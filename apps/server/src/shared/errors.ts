@@ -19,6 +19,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   EXAM_FINISHED: 409,
   EXAM_TIME_OVER: 409,
   NOT_ENOUGH_QUESTIONS: 409,
+  UNKNOWN_HOST: 421,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -45,6 +46,7 @@ export const errorResponses = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  421: errorResponseSchema,
   429: errorResponseSchema,
   503: errorResponseSchema,
 };

@@ -14,6 +14,7 @@ function settings(brand: BrandId): PublicSettings {
     analytics: null,
     sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
+    demoSite: false,
   };
 }
 

@@ -8,6 +8,7 @@ const FALLBACK: PublicSettings = {
   analytics: null,
   sentryDsn: null,
   demoVideos: { exam: null, explanation: null },
+  demoSite: false,
 };
 
 /**

@@ -31,6 +31,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When a waiting order is next asked about at the provider (a lost notification); null: no more. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    /** How many times it was asked. */
+    checks: integer('checks').notNull().default(0),
   },
   (table) => [
     check('orders_level', sql`${table.level} in (${checkList(PAID_LEVELS)})`),
@@ -39,6 +43,9 @@ export const orders = pgTable(
     check('orders_amount', sql`${table.amountCents} > 0`),
     index('orders_created_idx').on(table.createdAt),
     index('orders_email_idx').on(table.email),
+    index('orders_next_check_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 describe('GET /api/articles/{slug}', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+    t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
   });
   afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ describe('GET /api/articles/{slug}', () => {
   it('has no articles on the brand without public content', async () => {
     const res = await t.app.inject({
       url: '/api/articles/como-prepararse-examen-oece',
-      headers: { host: 'aula.example' },
+      headers: { host: 'aula.localhost' },
     });
     expect(res.statusCode).toBe(404);
   });

@@ -12,7 +12,7 @@ let admin: string;
 const members: Record<string, { id: number; token: string }> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_HOSTS: 'aula.test=alt' });
+  t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
   admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   for (const [username, membershipLevel, days] of [
     ['prueba', 'FREE', undefined],
@@ -100,7 +100,7 @@ describe('GET /api/questions/user-ballots', () => {
     for (const token of [members.prueba!.token, admin]) {
       expect(await ballotsOf(token)).toEqual({ title: 'Balotario', ballots: [], expiresAt: null });
     }
-    expect((await ballotsOf(members.premium!.token, 'aula.test')).ballots).toEqual([]);
+    expect((await ballotsOf(members.premium!.token, 'aula.localhost')).ballots).toEqual([]);
   });
 
   it('asks a visitor to log in', async () => {
@@ -192,7 +192,7 @@ describe('a member downloads a file from its link, with no Authorization header'
 
   it('serves no file on the second brand', async () => {
     const { ballots } = await ballotsOf(members.premium!.token);
-    const res = await request({ url: ballots[0]!.url, host: 'aula.test' });
+    const res = await request({ url: ballots[0]!.url, host: 'aula.localhost' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Este sitio no ofrece balotarios.');
   });

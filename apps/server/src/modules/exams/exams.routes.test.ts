@@ -12,9 +12,9 @@ let basic: { id: number; token: string };
 let standard: { id: number; token: string };
 let premium: { id: number; token: string };
 
-// Long memberships: several tests move the clock by weeks. aula.example serves the second brand.
+// Long memberships: several tests move the clock by weeks. aula.localhost serves the second brand.
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+  t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
   adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   basic = await createMember(t, adminToken, { username: 'basico', membershipLevel: 'BASIC', days: 365 });
   standard = await createMember(t, adminToken, {
@@ -700,7 +700,7 @@ describe('POST /api/exams/practice-mode', () => {
       method: 'POST',
       url: '/api/exams/practice-mode',
       payload: body,
-      headers: { authorization: premium.token, host: 'aula.example' },
+      headers: { authorization: premium.token, host: 'aula.localhost' },
     });
     expect(onSecondBrand.statusCode).toBe(403);
     expect(onSecondBrand.json().message).toBe('El modo práctica no está disponible en este sitio.');

@@ -63,6 +63,15 @@ function outboxQueries(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** The statuses of the e-mails written for an order. */
+    async statusesForOrder(orderId: string): Promise<OutboxRow['status'][]> {
+      const rows = await db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.orderId, orderId));
+      return rows.map((row) => row.status);
+    },
+
     async find(id: number): Promise<OutboxRow | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@oece/contracts';
+import type { AccessMailStatus, MailMessage } from '@oece/contracts';
 import type { MembershipLevel } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -150,6 +150,17 @@ export function createMailService(deps: {
       if (!transport) return;
       const since = new Date(clock().getTime() - 2 * 86_400_000);
       for (const id of await outbox.unsent(since, MAX_ATTEMPTS, 50)) await deliver(id);
+    },
+
+    /**
+     * Whether the e-mail of an order reached the mail server: SENT, PENDING while it is being sent,
+     * NOT_SENT without a mail server or when sending failed (retries go on); null when none was written.
+     */
+    async statusForOrder(orderId: string): Promise<AccessMailStatus | null> {
+      const statuses = await outbox.statusesForOrder(orderId);
+      if (!statuses.length) return null;
+      if (statuses.includes('SENT')) return 'SENT';
+      return statuses.includes('PENDING') ? 'PENDING' : 'NOT_SENT';
     },
 
     async get(id: number): Promise<MailMessage> {

@@ -1,6 +1,30 @@
 import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
+/** The fields of a payment the order needs, as both the payment and the search answers carry them. */
+interface MercadoPagoPayment {
+  id?: number | string;
+  external_reference?: string;
+  status?: string;
+  status_detail?: string;
+  transaction_amount?: number;
+  currency_id?: string;
+}
+
+function toProviderPayment(payment: MercadoPagoPayment): ProviderPayment {
+  return {
+    id: String(payment.id),
+    orderId: payment.external_reference ?? null,
+    status: payment.status ?? '',
+    statusDetail: payment.status_detail ?? null,
+    amount: payment.transaction_amount ?? 0,
+    currency: payment.currency_id ?? '',
+  };
+}
+
+/** The SDK's errors carry the provider's answer, never the request's token. */
+const reason = (error: unknown) => (error instanceof Error ? error.message : 'error');
+
 /**
  * Mercado Pago Checkout Pro through its official SDK: a preference per order (the plan as the one
  * item, in soles, the order as `external_reference`), and payments read back from the provider.
@@ -48,21 +72,22 @@ export function createMercadoPagoProvider(settings: {
 
     async fetchPayment(paymentId): Promise<ProviderPayment | null> {
       try {
-        const payment = await payments.get({ id: paymentId });
-        return {
-          id: String(payment.id),
-          orderId: payment.external_reference ?? null,
-          status: payment.status ?? '',
-          statusDetail: payment.status_detail ?? null,
-          amount: payment.transaction_amount ?? 0,
-          currency: payment.currency_id ?? '',
-        };
+        return toProviderPayment(await payments.get({ id: paymentId }));
       } catch (error) {
         if (error instanceof MPNotFoundError) return null;
-        // The SDK's errors carry the provider's answer, never the request's token.
-        throw new Error(
-          `Mercado Pago no respondió por el pago ${paymentId}: ${error instanceof Error ? error.message : 'error'}`,
-        );
+        throw new Error(`Mercado Pago no respondió por el pago ${paymentId}: ${reason(error)}`);
+      }
+    },
+
+    async findPayments(orderId) {
+      try {
+        const found = await payments.search({
+          options: { external_reference: orderId, sort: 'date_created', criteria: 'desc' },
+        });
+        return (found.results ?? []).map(toProviderPayment);
+      } catch (error) {
+        // Without the order's id: it is a key to the buyer's e-mail, and this message is logged.
+        throw new Error(`Mercado Pago no respondió la búsqueda de pagos de una orden: ${reason(error)}`);
       }
     },
   };

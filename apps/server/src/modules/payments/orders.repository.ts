@@ -1,6 +1,6 @@
 import { ORDERS_LIST_LIMIT } from '@oece/contracts';
 import type { OrderStatus } from '@oece/domain';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { orders, sandboxPayments } from '../../db/schema/payments';
 import { containsPattern } from '../../db/text-search';
@@ -63,6 +63,46 @@ function ordersQueries(db: Db) {
     async findSandboxPayment(id: number): Promise<SandboxPaymentRow | undefined> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
       return row;
+    },
+
+    /** An order's sandbox payments, newest first. */
+    async sandboxPaymentsOf(orderId: string): Promise<SandboxPaymentRow[]> {
+      return db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, orderId))
+        .orderBy(desc(sandboxPayments.id));
+    },
+
+    /** Waiting orders whose next check at the provider is due, the longest due first. */
+    async dueForCheck(
+      now: Date,
+      limit: number,
+    ): Promise<Pick<OrderRow, 'id' | 'createdAt' | 'nextCheckAt' | 'checks'>[]> {
+      return db
+        .select({
+          id: orders.id,
+          createdAt: orders.createdAt,
+          nextCheckAt: orders.nextCheckAt,
+          checks: orders.checks,
+        })
+        .from(orders)
+        .where(and(eq(orders.status, 'PENDING'), lte(orders.nextCheckAt, now)))
+        .orderBy(asc(orders.nextCheckAt))
+        .limit(limit);
+    },
+
+    /**
+     * Takes a due check: counts it and sets the next one, unless another process took it first
+     * (the check time is no longer the one read).
+     */
+    async claimCheck(id: string, due: Date, next: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ nextCheckAt: next, checks: sql`${orders.checks} + 1` })
+        .where(and(eq(orders.id, id), eq(orders.status, 'PENDING'), eq(orders.nextCheckAt, due)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
     },
   };
 }

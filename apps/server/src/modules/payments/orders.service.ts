@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AdminOrder, Order } from '@oece/contracts';
 import { formatSoles, planByLevel, type Brand, type OrderStatus, type PaidLevel } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +18,41 @@ import { statusDetailText } from './status-detail';
 
 const CURRENCY = 'PEN';
 
-function toOrder(row: OrderRow): Order {
+/**
+ * An order as logs name it: an order's id is the key to its result page and the buyer's e-mail,
+ * so logs carry the first 12 hexadecimal digits of its SHA-256 instead (enough to find it again).
+ */
+export function orderLogRef(orderId: string): string {
+  return createHash('sha256').update(orderId).digest('hex').slice(0, 12);
+}
+
+const MINUTE_MS = 60_000;
+/**
+ * When a waiting order is asked about at the provider, counted from its creation: a notification
+ * that never came (or whose lookups all failed) is made good within minutes, then ever less often.
+ * After the last one the order is left as it is.
+ */
+export const RECONCILE_AFTER_MS = [10, 30, 60, 120, 240, 480, 960, 1920, 2880].map(
+  (minutes) => minutes * MINUTE_MS,
+);
+/** How often the reconciliation job runs: a check is made at most this late. */
+export const RECONCILE_EVERY_MS = MINUTE_MS;
+/** Due checks taken per run. */
+const RECONCILE_BATCH = 50;
+
+/** The next check of an order created at `createdAt`, after `now`; null once the last one is past. */
+function nextCheckAt(createdAt: Date, now: Date): Date | null {
+  const offset = RECONCILE_AFTER_MS.find((ms) => createdAt.getTime() + ms > now.getTime());
+  return offset === undefined ? null : new Date(createdAt.getTime() + offset);
+}
+
+/** The provider's payment that says most about an order: an approval if any, else the newest. */
+function decisivePayment(orderId: string, payments: ProviderPayment[]): ProviderPayment | undefined {
+  const own = payments.filter((payment) => payment.orderId === orderId);
+  return own.find((payment) => orderStatusOf(payment.status) === 'APPROVED') ?? own[0];
+}
+
+function toOrderFields(row: OrderRow) {
   return {
     id: row.id,
     checkoutUrl: row.checkoutUrl ?? '',
@@ -32,7 +66,7 @@ function toOrder(row: OrderRow): Order {
 
 function toAdminOrder(row: OrderRow): AdminOrder {
   return {
-    ...toOrder(row),
+    ...toOrderFields(row),
     createdAt: row.createdAt.toISOString(),
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,
@@ -61,7 +95,7 @@ export function createOrdersService(deps: {
   orders: OrdersRepository;
   provider: PaymentProvider;
   users: Pick<UsersService, 'grantPlan' | 'revokePlan'>;
-  mail: Pick<MailService, 'queue' | 'deliver'>;
+  mail: Pick<MailService, 'queue' | 'deliver' | 'statusForOrder'>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -106,11 +140,17 @@ export function createOrdersService(deps: {
       const samePayment = order.providerPaymentId === payment.id;
       // Another payment of an order already paid (a second attempt): nothing more is granted.
       if (order.providerPaymentId && !samePayment) {
-        log.warn({ orderId: order.id, paymentId: payment.id }, 'Segundo pago de una orden ya pagada');
+        log.warn(
+          { order: orderLogRef(order.id), paymentId: payment.id },
+          'Segundo pago de una orden ya pagada',
+        );
         return;
       }
       if (Math.round(payment.amount * 100) !== order.amountCents || payment.currency !== order.currency) {
-        log.warn({ orderId: order.id, paymentId: payment.id }, 'El pago no coincide con el precio del plan');
+        log.warn(
+          { order: orderLogRef(order.id), paymentId: payment.id },
+          'El pago no coincide con el precio del plan',
+        );
         if (order.status === 'PENDING') {
           await queries.update(order.id, {
             status: 'REJECTED',
@@ -174,6 +214,7 @@ export function createOrdersService(deps: {
         brandName: input.brand.name,
         createdAt: now,
         updatedAt: now,
+        nextCheckAt: nextCheckAt(now, now),
       });
       try {
         const { checkoutUrl } = await provider.createCheckout({
@@ -186,7 +227,7 @@ export function createOrdersService(deps: {
         await orders.update(id, { checkoutUrl, updatedAt: clock() });
         return { id, checkoutUrl };
       } catch (error) {
-        log.error({ orderId: id, err: error }, 'La pasarela de pagos no creó el pago');
+        log.error({ order: orderLogRef(id), err: error }, 'La pasarela de pagos no creó el pago');
         await orders.update(id, {
           status: 'CANCELLED',
           statusDetail: 'No se pudo iniciar el pago',
@@ -208,7 +249,7 @@ export function createOrdersService(deps: {
       if (!row) throw new AppError('NOT_FOUND', 'Orden no encontrada');
       if (paymentId && row.status === 'PENDING') {
         const payment = await provider.fetchPayment(paymentId).catch((error: unknown) => {
-          log.warn({ orderId: id, err: error }, 'No se pudo consultar el pago');
+          log.warn({ order: orderLogRef(id), err: error }, 'No se pudo consultar el pago');
           return null;
         });
         // Only a payment of this very order counts.
@@ -217,7 +258,9 @@ export function createOrdersService(deps: {
           row = (await orders.find(id)) ?? row;
         }
       }
-      return toOrder(row);
+      const accessMail =
+        row.status === 'APPROVED' ? ((await mail.statusForOrder(row.id)) ?? 'NOT_SENT') : null;
+      return { ...toOrderFields(row), accessMail };
     },
 
     /** A provider's notification about a payment: fetched from the provider, then settled. */
@@ -228,6 +271,42 @@ export function createOrdersService(deps: {
         return;
       }
       await settle(payment);
+    },
+
+    /**
+     * Asks the provider about every waiting order whose check is due (RECONCILE_AFTER_MS) and settles
+     * what it says, as a notification would have.
+     */
+    async reconcile(): Promise<void> {
+      const now = clock();
+      for (const due of await orders.dueForCheck(now, RECONCILE_BATCH)) {
+        const next = nextCheckAt(due.createdAt, now);
+        // Another server running the same job may have taken it.
+        if (!(await orders.claimCheck(due.id, due.nextCheckAt!, next))) continue;
+        const order = orderLogRef(due.id);
+        const lastCheck = due.createdAt.getTime() + RECONCILE_AFTER_MS.at(-1)!;
+        // The last check is due at 48 h, and the job comes at most one run late; a server that was
+        // stopped for longer leaves older orders as they are.
+        if (now.getTime() <= lastCheck + RECONCILE_EVERY_MS) {
+          const payment = await provider.findPayments(due.id).then(
+            (payments) => decisivePayment(due.id, payments),
+            (error: unknown) => {
+              log.warn({ order, err: error }, 'No se pudo consultar a la pasarela por una orden pendiente');
+              return undefined;
+            },
+          );
+          if (payment) await settle(payment);
+          const settled = await orders.find(due.id);
+          if (settled?.status !== 'PENDING') {
+            log.info(
+              { order, status: settled?.status, checks: due.checks + 1 },
+              'Orden conciliada con la pasarela',
+            );
+            continue;
+          }
+        }
+        if (!next) log.warn({ order }, 'Orden aún pendiente tras 48 horas: no se consulta más a la pasarela');
+      }
     },
 
     async list(filter: { status?: OrderStatus; email?: string }) {

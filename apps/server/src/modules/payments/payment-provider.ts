@@ -39,6 +39,8 @@ export interface PaymentProvider {
   readonly notificationSecret: string;
   /** The payment, fetched from the provider; null when the provider does not know it. */
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** The payments made for an order, newest first: asked when no notification came (reconciliation). */
+  findPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
 /** The route providers post their notifications to, under /api. */

@@ -1,13 +1,21 @@
 import fp from 'fastify-plugin';
 import { createMercadoPagoProvider } from './mercadopago-provider';
 import { createOrdersRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
+import { createOrdersService, RECONCILE_EVERY_MS, type OrdersService } from './orders.service';
 import { paymentsRoutes } from './payments.routes';
 import { createSandboxProvider } from './sandbox-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: OrdersService;
+  }
+}
 
 /**
  * Plans, orders and payments (`orders`, `sandbox_payments`): an approval asks the users module for
  * the buyer's account and membership, and the mail module for the e-mail, in the order's transaction.
+ * Orders still waiting are asked about at the provider on a schedule (`reconcile`), in case its
+ * notification was lost.
  */
 export const paymentsModule = fp(
   async (app) => {
@@ -25,8 +33,17 @@ export const paymentsModule = fp(
         webhookSecret: payments.mercadopagoWebhookSecret!,
       });
     if (sandbox && app.backgroundJobs) {
+      // parseConfig allows the sandbox only on a local run or a declared demo.
       app.addHook('onReady', async () => {
-        app.log.warn('PAYMENT_PROVIDER=sandbox: los pagos son de prueba y cualquiera puede aprobarlos.');
+        if (app.config.demoSite) {
+          app.log.info(
+            'DEMO_SITE=true: sitio de demostración; los pagos son de prueba y cada página lo dice.',
+          );
+        } else {
+          app.log.warn(
+            'PAYMENT_PROVIDER=sandbox: cualquiera puede aprobar sus pagos. Este servidor se trata como local (sin PUBLIC_BASE_URL pública): antes de publicarlo, configura PUBLIC_BASE_URL y PAYMENT_PROVIDER=mercadopago (README, "Going live").',
+          );
+        }
       });
     }
     const service = createOrdersService({
@@ -37,6 +54,18 @@ export const paymentsModule = fp(
       clock: app.clock,
       log: app.log,
     });
+    app.decorate('payments', service);
+    if (app.backgroundJobs) {
+      // Orders whose notification never came are asked about at the provider.
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(
+          () => app.backgroundTasks.run('conciliación de pagos', service.reconcile),
+          RECONCILE_EVERY_MS,
+        );
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
     await app.register(paymentsRoutes, {
       prefix: '/api',
       orders: service,

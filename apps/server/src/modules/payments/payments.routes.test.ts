@@ -17,7 +17,7 @@ async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number>
 describe('plans and orders', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+    t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
   });
   afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ describe('plans and orders', () => {
   });
 
   it('has no plans, orders or sandbox on the brand without pricing', async () => {
-    const host = { host: 'aula.example' };
+    const host = { host: 'aula.localhost' };
     expect((await t.app.inject({ url: '/api/plans', headers: host })).statusCode).toBe(404);
     const order = await t.app.inject({
       method: 'POST',

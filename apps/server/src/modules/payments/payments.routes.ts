@@ -186,6 +186,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         method: 'POST',
         url: `/api${NOTIFICATION_ROUTE}?data.id=${payment.paymentId}&type=payment`,
         headers: {
+          // The buyer's host: in a public run another one is refused (plugins/known-hosts.ts).
+          host: request.headers.host ?? '',
           'x-request-id': requestId,
           'x-signature': signNotification(
             payment.paymentId,

@@ -1,5 +1,5 @@
 import { paths } from '@oece/contracts';
-import type { OrdersRepository } from './orders.repository';
+import type { OrdersRepository, SandboxPaymentRow } from './orders.repository';
 import type { PaymentProvider, ProviderPayment } from './payment-provider';
 
 /** What the buyer chooses on the sandbox checkout, in the provider's words: status and its detail. */
@@ -10,13 +10,27 @@ const OUTCOMES = {
 } as const;
 export type SandboxOutcome = keyof typeof OUTCOMES;
 
+function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
+  return {
+    id: String(row.id),
+    orderId: row.orderId,
+    status: row.status,
+    statusDetail: row.statusDetail,
+    amount: row.amountCents / 100,
+    currency: row.currency,
+  };
+}
+
 /**
  * The default provider: its checkout is a page of this app (`paths.sandboxCheckout`) where the buyer approves,
  * rejects or leaves the payment pending. It keeps its payments in its own table and reports them
  * exactly as a real provider would: a signed notification, then the payment when asked.
  */
 export function createSandboxProvider(deps: {
-  orders: Pick<OrdersRepository, 'find' | 'insertSandboxPayment' | 'findSandboxPayment'>;
+  orders: Pick<
+    OrdersRepository,
+    'find' | 'insertSandboxPayment' | 'findSandboxPayment' | 'sandboxPaymentsOf'
+  >;
   secret: string;
   clock: () => Date;
 }) {
@@ -35,15 +49,11 @@ export function createSandboxProvider(deps: {
       const id = Number(paymentId);
       if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
       const row = await orders.findSandboxPayment(id);
-      if (!row) return null;
-      return {
-        id: String(row.id),
-        orderId: row.orderId,
-        status: row.status,
-        statusDetail: row.statusDetail,
-        amount: row.amountCents / 100,
-        currency: row.currency,
-      };
+      return row ? toProviderPayment(row) : null;
+    },
+
+    async findPayments(orderId) {
+      return (await orders.sandboxPaymentsOf(orderId)).map(toProviderPayment);
     },
   };
 

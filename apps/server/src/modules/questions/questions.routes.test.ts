@@ -16,10 +16,10 @@ let adminToken: string;
 
 const PASSWORD = 'clave-segura';
 
-// aula.test serves the second brand, which has no public content. One proxy hop is trusted, so a
+// aula.localhost serves the second brand, which has no public content. One proxy hop is trusted, so a
 // request may say it came over https.
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_HOSTS: 'aula.test=alt', TRUST_PROXY: '1' });
+  t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt', TRUST_PROXY: '1' });
   adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   for (const username of ['socia', 'socio']) {
     await createMember(t, adminToken, { username, password: PASSWORD, membershipLevel: 'BASIC', days: 3650 });
@@ -205,7 +205,7 @@ describe('GET /api/questions/slug/:slug', () => {
 
   it('answers 404 on the brand without public content', async () => {
     const [question] = await activeQuestions(1);
-    const res = await getQuestion(question!.slug, { host: 'aula.test' });
+    const res = await getQuestion(question!.slug, { host: 'aula.localhost' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(NOT_FOUND);
     expect((await getQuestion(question!.slug, { host: 'localhost' })).statusCode).toBe(200);

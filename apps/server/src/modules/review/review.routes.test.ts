@@ -7,10 +7,10 @@ import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '..
 let t: TestApp;
 let adminToken: string;
 
-// Every test starts at 10:00 in Lima on 20 November 2026; aula.example serves the brand without practice.
+// Every test starts at 10:00 in Lima on 20 November 2026; aula.localhost serves the brand without practice.
 const START = new Date('2026-11-20T15:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+  t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
 });
 beforeEach(async () => {
   t.clock.set(START);
@@ -178,7 +178,7 @@ describe('the review deck', () => {
     const alt = await t.app.inject({
       method: 'GET',
       url: '/api/users/me/review',
-      headers: { authorization: token, host: 'aula.example' },
+      headers: { authorization: token, host: 'aula.localhost' },
     });
     expect(alt.statusCode).toBe(403);
     expect(alt.json().code).toBe('FORBIDDEN');

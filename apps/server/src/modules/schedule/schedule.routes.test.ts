@@ -38,7 +38,7 @@ function importFile(t: TestApp, token: string, payload: Record<string, unknown>)
 describe('the schedule as the public reads it', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+    t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
   });
   afterAll(() => t.close());
 
@@ -106,7 +106,7 @@ describe('the schedule as the public reads it', () => {
 
   it('is not there on the brand without public content', async () => {
     for (const url of ['/api/oece-exam-schedule/regions', '/api/oece-exam-schedule/LIMA']) {
-      const res = await t.app.inject({ url, headers: { host: 'aula.example' } });
+      const res = await t.app.inject({ url, headers: { host: 'aula.localhost' } });
       expect(res.statusCode).toBe(404);
     }
   });

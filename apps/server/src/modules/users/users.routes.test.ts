@@ -7,7 +7,7 @@ let adminToken: string;
 let member: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ BRAND_HOSTS: 'aula.example=alt' });
+  t = await createTestApp({ BRAND_HOSTS: 'aula.localhost=alt' });
   adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   member = await createMember(t, adminToken, {
     username: '70000001',
@@ -118,7 +118,7 @@ describe('POST /api/users', () => {
         method: 'POST',
         url: '/api/users',
         payload,
-        headers: { authorization: adminToken, host: 'aula.example' },
+        headers: { authorization: adminToken, host: 'aula.localhost' },
       });
     const before = await userCount();
     for (const days of [undefined, null]) {
@@ -143,7 +143,7 @@ describe('POST /api/users', () => {
 
   it('checks the caller before the days on that brand', async () => {
     const payload = { username: '12345681', password: 'clave-123' };
-    const headers = { host: 'aula.example' };
+    const headers = { host: 'aula.localhost' };
     expect((await t.app.inject({ method: 'POST', url: '/api/users', payload, headers })).statusCode).toBe(
       401,
     );

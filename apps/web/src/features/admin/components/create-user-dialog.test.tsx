@@ -14,6 +14,7 @@ function renderDialog(brand: Brand) {
     analytics: null,
     sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
+    demoSite: false,
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
