@@ -18,7 +18,8 @@ interface Received {
 
 /**
  * A local server that plays api.mercadopago.com with recorded payloads: preferences are created,
- * payments are what the test put there, anything else is the provider's 404. Every call needs the
+ * payments (read one by one, or searched by their order) are what the test put there, anything
+ * else is the provider's 404. Every call needs the
  * bearer token.
  */
 export async function startFakeMercadoPago(accessToken: string) {
@@ -44,6 +45,14 @@ export async function startFakeMercadoPago(accessToken: string) {
         return send(failure, { message: 'internal_error', error: 'internal_error', status: failure });
       if (req.method === 'POST' && path === '/checkout/preferences/') {
         return send(201, { ...recorded('preference-created'), external_reference: body.external_reference });
+      }
+      const url = new URL(path, 'http://fake');
+      if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+        const reference = url.searchParams.get('external_reference');
+        const results = [...payments.values()]
+          .filter((payment) => payment.external_reference === reference)
+          .reverse();
+        return send(200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
       }
       const payment = /^\/v1\/payments\/(\d+)$/.exec(path);
       if (req.method === 'GET' && payment && payments.has(payment[1]!))

@@ -6,7 +6,12 @@ import type { TestApp } from './test-app';
 
 /** Creates an order through the API and answers its id and checkout address. */
 export async function createOrder(t: TestApp, membershipLevel: string, email: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload: { membershipLevel, email } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: t.siteHeaders,
+    payload: { membershipLevel, email },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; checkoutUrl: string }>();
 }
@@ -16,6 +21,7 @@ export async function sandboxPay(t: TestApp, orderId: string, outcome: 'approved
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/payments/sandbox/${orderId}`,
+    headers: t.siteHeaders,
     payload: { outcome },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -31,6 +37,7 @@ export function notify(t: TestApp, paymentId: string, secret = t.config.payments
     method: 'POST',
     url: `/api/payments/notifications?data.id=${paymentId}&type=payment`,
     headers: {
+      ...t.siteHeaders,
       'x-request-id': requestId,
       'x-signature': signNotification(paymentId, requestId, secret, t.clock.now()),
     },
@@ -39,7 +46,10 @@ export function notify(t: TestApp, paymentId: string, secret = t.config.payments
 }
 
 export async function getOrder(t: TestApp, id: string, paymentId?: string): Promise<Order> {
-  const res = await t.app.inject({ url: `/api/orders/${id}${paymentId ? `?paymentId=${paymentId}` : ''}` });
+  const res = await t.app.inject({
+    url: `/api/orders/${id}${paymentId ? `?paymentId=${paymentId}` : ''}`,
+    headers: t.siteHeaders,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Order>();
 }
@@ -47,7 +57,7 @@ export async function getOrder(t: TestApp, id: string, paymentId?: string): Prom
 export async function outbox(t: TestApp, adminToken: string, to?: string): Promise<MailMessage[]> {
   const res = await t.app.inject({
     url: `/api/mail${to ? `?to=${encodeURIComponent(to)}` : ''}`,
-    headers: { authorization: adminToken },
+    headers: { ...t.siteHeaders, authorization: adminToken },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ messages: MailMessage[] }>().messages;
@@ -57,7 +67,7 @@ export async function outbox(t: TestApp, adminToken: string, to?: string): Promi
 export async function findUser(t: TestApp, adminToken: string, username: string): Promise<User | undefined> {
   const res = await t.app.inject({
     url: `/api/users?search=${encodeURIComponent(username)}`,
-    headers: { authorization: adminToken },
+    headers: { ...t.siteHeaders, authorization: adminToken },
   });
   return res.json<{ users: User[] }>().users.find((user) => user.username === username);
 }

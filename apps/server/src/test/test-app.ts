@@ -82,6 +82,8 @@ export async function openTestApp(
     config,
     database,
     db: database.db,
+    /** What a browser on the site sends: in a public run, PUBLIC_BASE_URL's host (others are refused). */
+    siteHeaders: config.publicRun ? { host: new URL(config.publicBaseUrl!).host } : {},
     async close() {
       await app.close();
       await database.close();
@@ -94,7 +96,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Logs in through the API and returns the bare token. */
 export async function login(t: TestApp, username: string, password: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: t.siteHeaders,
+    payload: { username, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
   return res.json().token;
 }

@@ -8,7 +8,8 @@ import { isSignedNotification, signNotification } from './payment-provider';
 import { statusDetailText } from './status-detail';
 
 const TOKEN = 'APP_USR-6295877106812064-112011-prueba';
-const SECRET = 'secreto-del-webhook';
+// As long as the webhook secrets Mercado Pago gives (64 hexadecimal characters).
+const SECRET = 'a7934fae72aca801d2bd08aeaa79b0d650c7900c0def8aa559583934d9de44ee';
 
 describe('the notification signature', () => {
   // Computed by hand as Mercado Pago documents it:
@@ -143,6 +144,7 @@ describe('a purchase through Mercado Pago', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
+      headers: t.siteHeaders,
       payload: { membershipLevel: level, email },
     });
     expect(res.statusCode).toBe(201);
@@ -161,6 +163,7 @@ describe('a purchase through Mercado Pago', () => {
     const sandbox = await t.app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/${id}`,
+      headers: t.siteHeaders,
       payload: { outcome: 'approved' },
     });
     expect(sandbox.statusCode).toBe(404);
@@ -229,6 +232,7 @@ describe('a purchase through Mercado Pago', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
+      headers: t.siteHeaders,
       payload: { membershipLevel: 'BASIC', email: 'mp.caido@correo.pe' },
     });
     fake.failWith(null);
@@ -236,7 +240,10 @@ describe('a purchase through Mercado Pago', () => {
     expect(res.json().message).toBe(
       'Error al procesar el pago. Por favor, intenta nuevamente en unos minutos.',
     );
-    const list = await t.app.inject({ url: '/api/orders?email=mp.caido', headers: { authorization: admin } });
+    const list = await t.app.inject({
+      url: '/api/orders?email=mp.caido',
+      headers: { ...t.siteHeaders, authorization: admin },
+    });
     expect(list.json().orders[0]).toMatchObject({
       status: 'CANCELLED',
       statusDetail: 'No se pudo iniciar el pago',

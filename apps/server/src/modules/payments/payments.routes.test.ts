@@ -63,6 +63,7 @@ describe('plans and orders', () => {
       membershipLevel: 'STANDARD',
       amount: 60,
       email: 'ana.perez@correo.pe',
+      accessMail: null,
     });
   });
 
@@ -152,6 +153,15 @@ describe('a purchase through the sandbox', () => {
     );
     expect((await getOrder(t, id)).status).toBe('PENDING');
     expect((await getOrder(t, id, String(payment!.id))).status).toBe('APPROVED');
+  });
+
+  it('tells the result page that the access e-mail did not go out without a mail server', async () => {
+    const { id } = await createOrder(t, 'BASIC', uniqueEmail('sin-correo'));
+    expect(await getOrder(t, id)).toMatchObject({ status: 'PENDING', accessMail: null });
+    await sandboxPay(t, id, 'rejected');
+    expect(await getOrder(t, id)).toMatchObject({ status: 'REJECTED', accessMail: null });
+    await sandboxPay(t, id, 'approved');
+    expect(await getOrder(t, id)).toMatchObject({ status: 'APPROVED', accessMail: 'NOT_SENT' });
   });
 
   it('grants one membership and one e-mail however often, in whatever order and however concurrently it is told', async () => {
@@ -440,5 +450,64 @@ describe('orders, e-mails and credentials for administrators', () => {
     expect(invalid.json().message).toContain('Por favor, ingresa un correo electrónico válido');
     const removed = await setEmail(id, null);
     expect(removed.json().user.email).toBeNull();
+  });
+});
+
+describe('a purchase on a public demo site', () => {
+  const SITE = 'https://demo.simulador.example';
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_BASE_URL: SITE,
+      BRAND_HOSTS: 'aula.simulador.example=alt',
+      DEMO_SITE: 'true',
+      TRUST_PROXY: '1',
+    });
+    admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  it('builds the checkout, the return address and the e-mail from PUBLIC_BASE_URL, whatever the request says', async () => {
+    const email = uniqueEmail('demo');
+    // A proxy in front says the visitor used plain http on another port.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { host: 'DEMO.simulador.example:8080', 'x-forwarded-proto': 'http' },
+      payload: { membershipLevel: 'BASIC', email },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, checkoutUrl } = res.json();
+    expect(checkoutUrl).toBe(`${SITE}/pago/prueba?orderId=${id}`);
+    await sandboxPay(t, id, 'approved');
+    expect(await getOrder(t, id)).toMatchObject({ status: 'APPROVED', accessMail: 'NOT_SENT' });
+    const [message] = await outbox(t, admin, email);
+    expect(message!.text).toContain(`${SITE}/login`);
+    expect(message!.text).not.toMatch(/http:\/\/|8080/);
+  });
+
+  it('refuses an order for a host it does not know, and never builds a link on a forwarded one', async () => {
+    const before = await count(t, sql`select count(*) as n from orders`);
+    const order = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers,
+        payload: { membershipLevel: 'BASIC', email: uniqueEmail('falsa') },
+      });
+    const forged = await order({ host: 'evil.example' });
+    expect(forged.statusCode).toBe(421);
+    expect(forged.json()).toEqual({
+      success: false,
+      code: 'UNKNOWN_HOST',
+      message: `Esta dirección no corresponde al sitio: usa ${SITE}`,
+    });
+    expect(await count(t, sql`select count(*) as n from orders`)).toBe(before);
+
+    // The trusted proxy passes on what the client wrote: not a host of the site, so not used.
+    const forwarded = await order({ host: 'demo.simulador.example', 'x-forwarded-host': 'evil.example' });
+    expect(forwarded.statusCode).toBe(201);
+    expect(forwarded.json().checkoutUrl).toMatch(new RegExp(`^${SITE}/pago/prueba\\?orderId=`));
   });
 });
