@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { loggerOptions } from '../plugins/request-log';
 import { parseConfig, type Env } from '../shared/config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
@@ -27,9 +28,10 @@ export class TestClock {
 
 /**
  * The real app on a fresh copy of the migrated, seeded template database
- * (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+ * (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set); `logs`, when given, collects the
+ * app's log lines at LOG_LEVEL.
  */
-export async function createTestApp(env: Env = {}) {
+export async function createTestApp(env: Env = {}, options: { logs?: string[] } = {}) {
   const templateUrl = inject('templateDatabaseUrl');
   let cleanup: () => Promise<void>;
   let databaseEnv: Env;
@@ -53,17 +55,17 @@ export async function createTestApp(env: Env = {}) {
     databaseEnv = { DATA_DIR: dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  return openTestApp({ ...env, ...databaseEnv }, { cleanup });
+  return openTestApp({ ...env, ...databaseEnv }, { cleanup, logs: options.logs });
 }
 
 /**
- * The real app, with the test administrator, no logs and a settable clock, on the database `env`
- * names; with `migrate`, that database is migrated and seeded first; `cleanup` runs after it is
- * closed.
+ * The real app, with the test administrator, no logs (unless `logs` collects them) and a settable
+ * clock, on the database `env` names; with `migrate`, that database is migrated and seeded first;
+ * `cleanup` runs after it is closed.
  */
 export async function openTestApp(
   env: Env,
-  options: { migrate?: boolean; cleanup?: () => Promise<void> } = {},
+  options: { migrate?: boolean; cleanup?: () => Promise<void>; logs?: string[] } = {},
 ) {
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -74,7 +76,9 @@ export async function openTestApp(
   const database = await openDatabase(config);
   if (options.migrate) await database.migrate();
   const clock = new TestClock();
-  const app = await buildApp(config, { database, clock: clock.now, logger: false });
+  const { logs } = options;
+  const logger = logs && { ...loggerOptions(config), stream: { write: (line: string) => logs.push(line) } };
+  const app = await buildApp(config, { database, clock: clock.now, logger: logger || false });
   if (options.migrate) await seedDatabase(app);
   return {
     app,
