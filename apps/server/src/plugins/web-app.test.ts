@@ -322,22 +322,53 @@ describe('robots.txt and the sitemap', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
   });
+});
 
-  it('use PUBLIC_BASE_URL as the address of the brand with public content', async () => {
-    const based = await createTestApp({
+describe('a public run', () => {
+  const SITE = 'https://simulador.pe';
+  let based: TestApp;
+  beforeAll(async () => {
+    based = await createTestApp({
       WEB_DIST_DIR: dist,
-      PUBLIC_BASE_URL: 'https://simulador.pe',
-      BRAND_HOSTS: 'aula.localhost=alt',
+      PUBLIC_BASE_URL: SITE,
+      BRAND_HOSTS: 'www.simulador.pe=main, aula.example=alt',
+      DEMO_SITE: 'true',
+      TRUST_PROXY: '1',
     });
-    try {
-      const robots = await based.app.inject({ url: '/robots.txt', headers: { host: 'localhost:3000' } });
-      expect(robots.body).toContain('Sitemap: https://simulador.pe/sitemap.xml');
-      const page = await based.app.inject({ url: '/examen', headers: { host: 'localhost:3000' } });
-      expect(page.body).toContain('<link rel="canonical" href="https://simulador.pe/examen" />');
-      const alt = await based.app.inject({ url: '/examen', headers: { host: 'aula.localhost' } });
-      expect(alt.body).toContain('<link rel="canonical" href="http://aula.localhost/examen" />');
-    } finally {
-      await based.close();
+  });
+  afterAll(() => based.close());
+  const at = (url: string, headers: Record<string, string>) => based.app.inject({ url, headers });
+
+  it('builds robots, the sitemap and canonical links of the public brand on PUBLIC_BASE_URL', async () => {
+    // Another host of the brand, behind a proxy that says plain http.
+    const headers = { host: 'www.simulador.pe:8080', 'x-forwarded-proto': 'http' };
+    expect((await at('/robots.txt', headers)).body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const locs = [...(await at('/sitemap.xml', headers)).body.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+      ([, loc]) => loc!,
+    );
+    expect(locs.length).toBeGreaterThan(3);
+    expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
+    const page = await at('/examen', headers);
+    expect(page.body).toContain(`<link rel="canonical" href="${SITE}/examen" />`);
+    expect(page.body).toContain(`<meta property="og:url" content="${SITE}/examen" />`);
+    // A demonstration says so on every page.
+    expect(settingsOf(page.body)).toMatchObject({ demoSite: true });
+  });
+
+  it('gives the second brand its own host on https', async () => {
+    const page = await at('/examen', { host: 'aula.example' });
+    expect(page.body).toContain('<link rel="canonical" href="https://aula.example/examen" />');
+  });
+
+  it('never writes a host the request chose', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/examen']) {
+      const forged = await at(url, { host: 'evil.example' });
+      expect(forged.statusCode).toBe(308);
+      expect(forged.headers.location).toBe(`${SITE}${url}`);
+      // Forwarded by the trusted proxy, but not a host of the site.
+      const forwarded = await at(url, { host: 'simulador.pe', 'x-forwarded-host': 'evil.example' });
+      expect(forwarded.statusCode).toBe(200);
+      expect(forwarded.body).not.toContain('evil.example');
     }
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '../../db/client';
-import { createOrder, outbox, passwordIn, sandboxPay } from '../../test/payments';
+import { createOrder, getOrder, outbox, passwordIn, sandboxPay } from '../../test/payments';
 import { createMailRepository } from './mail.repository';
 import { createMailService, type MailTransport } from './mail.service';
 import { createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
@@ -96,6 +96,22 @@ describe('e-mail through an SMTP server', () => {
     // The order is paid all the same: an unsent e-mail never undoes a purchase.
     expect((await t.app.inject({ url: `/api/orders/${id}` })).json().status).toBe('APPROVED');
     await login(t, email, passwordIn(stored!.text));
+  });
+
+  it("tells the buyer's result page whether the access e-mail went out", async () => {
+    const sent = await createOrder(t, 'BASIC', 'acceso.enviado@correo.pe');
+    expect(await getOrder(t, sent.id)).toMatchObject({ status: 'PENDING', accessMail: null });
+    await sandboxPay(t, sent.id, 'approved');
+    expect(await getOrder(t, sent.id)).toMatchObject({ status: 'APPROVED', accessMail: 'SENT' });
+
+    smtp.refuseAll(true);
+    const refused = await createOrder(t, 'BASIC', 'acceso.rechazado@correo.pe');
+    await sandboxPay(t, refused.id, 'approved');
+    smtp.refuseAll(false);
+    expect(await getOrder(t, refused.id)).toMatchObject({ status: 'APPROVED', accessMail: 'NOT_SENT' });
+    // Sent by the next retry: the page then says so.
+    await t.app.mail.retry();
+    expect(await getOrder(t, refused.id)).toMatchObject({ accessMail: 'SENT' });
   });
 });
 
