@@ -28,8 +28,11 @@ function serializeError(error: FastifyError) {
 }
 
 /** One pino logger for the app; database errors are logged without their query parameters. */
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, serializers: { err: serializeError } };
+export function loggerOptions(config: Pick<Config, 'logLevel'>) {
+  return {
+    level: config.logLevel,
+    serializers: { err: serializeError },
+  } satisfies FastifyServerOptions['logger'];
 }
 
 /**

@@ -77,8 +77,10 @@ export async function openTestApp(
   if (options.migrate) await database.migrate();
   const clock = new TestClock();
   const { logs } = options;
-  const logger = logs && { ...loggerOptions(config), stream: { write: (line: string) => logs.push(line) } };
-  const app = await buildApp(config, { database, clock: clock.now, logger: logger || false });
+  const logger = logs
+    ? { ...loggerOptions(config), stream: { write: (line: string) => logs.push(line) } }
+    : false;
+  const app = await buildApp(config, { database, clock: clock.now, logger });
   if (options.migrate) await seedDatabase(app);
   return {
     app,

@@ -209,6 +209,20 @@ describe('server rendering of the public pages', () => {
     expect(result.html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
   });
 
+  it('says on every page of a demonstration site that its payments are test payments, first thing', async () => {
+    const banner = 'Sitio de demostración: los pagos son de prueba';
+    for (const pathname of ['/', '/precios', '/pago/premium', '/login']) {
+      const demo = await render(
+        new Request(`http://localhost${pathname}`),
+        { ...settings('main'), demoSite: true },
+        api,
+      );
+      if (demo.kind !== 'page') throw new Error(`${pathname} redirected`);
+      expect(text(demo.html).trim().startsWith(banner), pathname).toBe(true);
+    }
+    expect(text((await page('/precios')).html)).not.toContain(banner);
+  });
+
   it("renders the second brand's name and menu", async () => {
     const result = await page('/', 'alt');
     expect(result.meta.title).toBe('Aula Compras Públicas');

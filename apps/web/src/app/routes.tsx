@@ -2,6 +2,7 @@ import { ARTICLES, EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
 import { paths } from '@oece/contracts';
+import { DemoSiteBanner } from '../components/demo-site-banner';
 import { FocusModeProvider } from '../components/focus-mode';
 import { LoadingScreen } from '../components/loading-screen';
 import { NotFoundPage } from '../components/not-found-page';
@@ -72,6 +73,15 @@ function Root() {
       <DocumentMeta />
       <Outlet />
     </FocusModeProvider>
+  );
+}
+
+function BannerOnly() {
+  return (
+    <>
+      <DemoSiteBanner />
+      <Outlet />
+    </>
   );
 }
 
@@ -351,11 +361,17 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: paths.admin.login,
-        handle: { meta: { title: 'Administración' } },
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/admin-login-page')).AdminLoginPage,
-        }),
+        // The administrators' login has no layout: the demonstration banner is put above it here.
+        element: <BannerOnly />,
+        children: [
+          {
+            path: paths.admin.login,
+            handle: { meta: { title: 'Administración' } },
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/admin-login-page')).AdminLoginPage,
+            }),
+          },
+        ],
       },
       {
         path: paths.admin.home,

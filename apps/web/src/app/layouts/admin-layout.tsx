@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { paths } from '@oece/contracts';
 import { SessionChecker } from '../../features/auth/components/session-checker';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { DemoSiteBanner } from '../../components/demo-site-banner';
 import { useBrand } from '../../config/settings';
 
 /** NavLink marks the current section with .active (and aria-current="page"). */
@@ -13,6 +14,7 @@ export function AdminLayout() {
   const logout = useLogout(paths.admin.login);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      <DemoSiteBanner />
       <AppBar position="sticky" elevation={1}>
         <Toolbar
           component="nav"

@@ -34,6 +34,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useBrand } from '../../config/settings';
 import { useSession } from '../../lib/session';
 import { useInFocusMode } from '../../components/focus-mode';
+import { DemoSiteBanner } from '../../components/demo-site-banner';
 import { PlanStatus } from '../../components/plan-status';
 
 const DRAWER_WIDTH = 240;
@@ -155,6 +156,8 @@ export function DashboardLayout() {
         component="main"
         sx={{ flexGrow: 1, minWidth: 0, p: focus ? 0 : { xs: 2, md: 3 }, mt: focus ? 0 : 8 }}
       >
+        {/* Under the fixed bar, in the page's flow: a banner above the bar would hide behind it. */}
+        <DemoSiteBanner />
         {!focus && <PlanStatus />}
         <Outlet />
       </Box>

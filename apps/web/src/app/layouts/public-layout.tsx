@@ -16,6 +16,7 @@ import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../config/settings';
 import { track } from '../../lib/analytics';
 import { useSession } from '../../lib/session';
+import { DemoSiteBanner } from '../../components/demo-site-banner';
 import { useInFocusMode } from '../../components/focus-mode';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { NavItem } from './mobile-menu';
@@ -45,6 +46,7 @@ export function PublicLayout() {
   const focus = useInFocusMode();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <DemoSiteBanner />
       {!focus && (
         <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
           <Toolbar component="nav" aria-label="Principal" sx={{ gap: 1 }}>

@@ -103,7 +103,7 @@ export function PaymentPage() {
             setEmailError(null);
           }}
           error={Boolean(emailError)}
-          helperText={emailError ?? 'Aquí te enviaremos tu usuario y contraseña.'}
+          helperText={emailError ?? 'Aquí te enviaremos el enlace para crear tu contraseña.'}
           slotProps={{ htmlInput: { inputMode: 'email' } }}
         />
         {failure && (
@@ -130,7 +130,8 @@ export function PaymentPage() {
         <LockIcon fontSize="small" sx={{ mt: 0.25 }} />
         <Typography variant="body2">
           Compra segura: el pago lo procesa nuestra pasarela de pagos; nosotros nunca vemos ni guardamos los
-          datos de tu tarjeta. Recibirás tu usuario y contraseña en este correo en menos de 10 minutos.
+          datos de tu tarjeta. Recibirás en este correo un enlace para crear tu contraseña en menos de 10
+          minutos.
         </Typography>
       </Stack>
     </Container>

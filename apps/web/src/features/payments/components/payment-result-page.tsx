@@ -8,11 +8,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { ORDER_POLL_MS, ORDER_STATUS_LABELS, PAYMENT_WAIT_MS, paymentProgress } from '@oece/domain';
+import {
+  ORDER_POLL_MS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_WAIT_MS,
+  paymentProgress,
+  type PublicSettings,
+} from '@oece/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@oece/contracts';
+import { paths, type Order } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
 import { getOrder } from '../api/payments-api';
 
@@ -32,6 +38,44 @@ function useElapsed(startedAt: number, running: boolean): number {
   return elapsed;
 }
 
+/** What an approved order's buyer is told about their access: only what the outbox says happened. */
+function AccessMailNotice({ order, settings }: { order: Order; settings: PublicSettings }) {
+  if (order.accessMail === 'NOT_SENT') {
+    return (
+      <>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mt: 3 }}>
+          Tu pago fue aprobado
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          Te enviaremos el acceso por correo en cuanto sea posible; también puedes{' '}
+          <MuiLink
+            href={chatLink(
+              settings,
+              `Hola, pagué mi plan con el correo ${order.email} y necesito mi acceso.`,
+            )}
+            target="_blank"
+            rel="noopener"
+          >
+            escribirnos por WhatsApp
+          </MuiLink>
+          .
+        </Typography>
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mt: 3 }}>
+        ¡Pago aprobado!
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        Te enviamos a <strong>{order.email}</strong> un enlace para crear tu contraseña (vale por 7 días). Si
+        ya tenías una cuenta con ese correo, ampliamos tu membresía. Revisa también la carpeta de spam.
+      </Typography>
+    </>
+  );
+}
+
 /**
  * Where the provider sends the buyer back: the order is polled every 5 s until the provider's
  * answer is in, for at most 10 minutes.
@@ -48,10 +92,12 @@ export function PaymentResultPage() {
     enabled: Boolean(orderId),
     retry: false,
     staleTime: 0,
-    refetchInterval: (query) =>
-      (query.state.data && query.state.data.status !== 'PENDING') || Date.now() - startedAt >= PAYMENT_WAIT_MS
-        ? false
-        : ORDER_POLL_MS,
+    // Until the provider's answer is in, and the access e-mail is no longer on its way.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const settled = data && data.status !== 'PENDING' && data.accessMail !== 'PENDING';
+      return settled || Date.now() - startedAt >= PAYMENT_WAIT_MS ? false : ORDER_POLL_MS;
+    },
   });
   const status = order.data?.status;
   const elapsed = useElapsed(startedAt, Boolean(orderId) && (!status || status === 'PENDING'));
@@ -83,13 +129,7 @@ export function PaymentResultPage() {
     view = (
       <>
         <LinearProgress variant="determinate" value={100} color="success" aria-label="Progreso del pago" />
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mt: 3 }}>
-          ¡Pago aprobado!
-        </Typography>
-        <Typography sx={{ mt: 1 }}>
-          Te enviamos tu usuario y contraseña a <strong>{order.data!.email}</strong>. Revisa también la
-          carpeta de spam.
-        </Typography>
+        <AccessMailNotice order={order.data!} settings={settings} />
       </>
     );
   } else if (status && status !== 'PENDING') {

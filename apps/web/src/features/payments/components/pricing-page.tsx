@@ -34,7 +34,7 @@ const FAQ: { question: string; answer: string }[] = [
   {
     question: '¿Cómo recibo mi acceso?',
     answer:
-      'Al aprobarse tu pago te enviamos tu usuario y contraseña al correo que indiques, en menos de 10 minutos. Si ya tienes una cuenta con ese correo, ampliamos tu membresía.',
+      'Al aprobarse tu pago te enviamos, en menos de 10 minutos, un enlace para crear tu contraseña al correo que indiques. Si ya tienes una cuenta con ese correo, ampliamos tu membresía.',
   },
   {
     question: '¿Cómo puedo pagar?',
@@ -200,7 +200,7 @@ export function PricingPage() {
         ))}
       </Box>
       <Alert severity="info" sx={{ mt: 3 }}>
-        Recibes tu usuario y contraseña por correo en menos de 10 minutos después de pagar.
+        Recibes por correo un enlace para crear tu contraseña en menos de 10 minutos después de pagar.
       </Alert>
       <AdvisorNumber />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mt: 6, mb: 2 }}>

@@ -1,0 +1,80 @@
+import type { Order } from '@oece/contracts';
+import { BRANDS, type PublicSettings } from '@oece/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SettingsContext } from '../../../config/settings';
+import { PaymentResultPage } from './payment-result-page';
+
+const settings: PublicSettings = {
+  brand: BRANDS.main,
+  whatsappNumber: '51911222333',
+  supportEmail: 'soporte@example.pe',
+  analytics: null,
+  sentryDsn: null,
+  demoVideos: { exam: null, explanation: null },
+  demoSite: false,
+};
+
+const approved = (accessMail: Order['accessMail']): Order => ({
+  id: 'Xy3_abcdefghijklmnopqr',
+  checkoutUrl: '',
+  status: 'APPROVED',
+  statusDetail: null,
+  membershipLevel: 'PREMIUM',
+  amount: 79,
+  email: 'ana@correo.pe',
+  accessMail,
+});
+
+function renderPage(order: Order) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(order), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SettingsContext.Provider value={settings}>
+        <MemoryRouter initialEntries={[`/pago/validar?orderId=${order.id}`]}>
+          <PaymentResultPage />
+        </MemoryRouter>
+      </SettingsContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentResultPage, once the payment is approved', () => {
+  it.each(['SENT', 'PENDING'] as const)(
+    'with the access e-mail %s, says where the link went',
+    async (mail) => {
+      renderPage(approved(mail));
+      expect(await screen.findByRole('heading', { name: '¡Pago aprobado!' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain(
+        'Te enviamos a ana@correo.pe un enlace para crear tu contraseña (vale por 7 días). Si ya tenías una cuenta con ese correo, ampliamos tu membresía. Revisa también la carpeta de spam.',
+      );
+    },
+  );
+
+  it('without it, says the access comes later and offers WhatsApp', async () => {
+    renderPage(approved('NOT_SENT'));
+    expect(await screen.findByRole('heading', { name: 'Tu pago fue aprobado' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'Te enviaremos el acceso por correo en cuanto sea posible; también puedes escribirnos por WhatsApp.',
+    );
+    expect(screen.queryByText(/Te enviamos/)).toBeNull();
+    const chat = new URL(
+      screen.getByRole('link', { name: 'escribirnos por WhatsApp' }).getAttribute('href')!,
+    );
+    expect(chat.origin + chat.pathname).toBe('https://wa.me/51911222333');
+    expect(chat.searchParams.get('text')).toContain('ana@correo.pe');
+  });
+});
