@@ -55,7 +55,9 @@ test('on a phone, a visitor buys Premium, gets the credentials by e-mail and pra
     'aria-valuenow',
     '100',
   );
-  await expect(page.getByText(`Te enviamos tu usuario y contraseña a ${email}`)).toBeVisible();
+  await expect(
+    page.getByText(`Te enviamos a ${email} un enlace para crear tu contraseña (vale por 7 días).`),
+  ).toBeVisible();
 
   const mail = await waitForMail(email);
   expect(mail.subject).toBe('Tu acceso a Simulador OECE: usuario y contraseña');
