@@ -1,8 +1,20 @@
 import type { MailMessage, Order, User } from '@oece/contracts';
 import { randomUUID } from 'node:crypto';
+import type { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { queryRows } from '../db/client';
 import { signNotification } from '../modules/payments/payment-provider';
 import type { TestApp } from './test-app';
+
+let emails = 0;
+/** An e-mail address no other test of the file uses. */
+export const uniqueEmail = (name: string) => `${name}.${++emails}@correo.pe`;
+
+/** The number a `select count(*) as n …` query answers. */
+export async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(t.db, query);
+  return Number(row!.n);
+}
 
 /** Creates an order through the API and answers its id and checkout address. */
 export async function createOrder(t: TestApp, membershipLevel: string, email: string) {

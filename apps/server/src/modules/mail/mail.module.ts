@@ -29,14 +29,9 @@ export const mailModule = fp(
     app.addHook('onClose', async () => transport?.close());
     if (app.backgroundJobs && transport) {
       // What a crash or a failing mail server left unsent.
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(
-          () => app.backgroundTasks.run('reenvío de correos', service.retry),
-          MAIL_RETRY_MS,
-        );
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
+      app.addHook('onReady', async () =>
+        app.backgroundTasks.repeat('reenvío de correos', service.retry, MAIL_RETRY_MS),
+      );
     }
     await app.register(mailRoutes, { prefix: '/api', service });
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { recorded, startFakeMercadoPago } from '../../test/fake-mercadopago';
-import { findUser, getOrder, notify, outbox } from '../../test/payments';
+import { count, findUser, getOrder, notify, outbox, uniqueEmail } from '../../test/payments';
 import { createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { orderLogRef, RECONCILE_AFTER_MS } from './orders.service';
 
@@ -15,13 +15,6 @@ const MERCADOPAGO = {
   PUBLIC_BASE_URL: 'https://simulador.example',
 } as const;
 const MINUTE = 60_000;
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${++counter}@correo.pe`;
-
-async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(t.db, query);
-  return Number(row!.n);
-}
 
 describe('reconciliation: orders whose notification never came', () => {
   let t: TestApp;

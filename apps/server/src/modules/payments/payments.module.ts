@@ -57,14 +57,9 @@ export const paymentsModule = fp(
     app.decorate('payments', service);
     if (app.backgroundJobs) {
       // Orders whose notification never came are asked about at the provider.
-      let timer: NodeJS.Timeout | undefined;
-      app.addHook('onReady', async () => {
-        timer = setInterval(
-          () => app.backgroundTasks.run('conciliación de pagos', service.reconcile),
-          RECONCILE_EVERY_MS,
-        );
-      });
-      app.addHook('onClose', async () => clearInterval(timer));
+      app.addHook('onReady', async () =>
+        app.backgroundTasks.repeat('conciliación de pagos', service.reconcile, RECONCILE_EVERY_MS),
+      );
     }
     await app.register(paymentsRoutes, {
       prefix: '/api',

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createOrder, findUser, getOrder, notify, outbox, passwordIn, sandboxPay } from '../../test/payments';
+import {
+  count,
+  createOrder,
+  findUser,
+  getOrder,
+  notify,
+  outbox,
+  passwordIn,
+  sandboxPay,
+  uniqueEmail,
+} from '../../test/payments';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { ORDERS_PER_IP_PER_HOUR } from './payments.routes';
 
 const NOW = '2026-11-20T15:00:00.000Z';
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${++counter}@correo.pe`;
-
-async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(t.db, query);
-  return Number(row!.n);
-}
 
 describe('plans and orders', () => {
   let t: TestApp;
