@@ -197,7 +197,7 @@ export function createAuthService(deps: {
 
     /** Turns the caller's app off, with a current code: a session alone is not enough. */
     async disableTwoFactor(account: Account, code: string, ip: string): Promise<void> {
-      twoFactor.assertMayDisable();
+      await twoFactor.assertMayDisable(account.id);
       await admit(account.username, ip, clock());
       if (!(await twoFactor.check(account.id, code))) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
       await auth.clearFailures(account.username, ip);

@@ -109,13 +109,16 @@ export function createTwoFactorService(deps: {
       };
     },
 
-    /** Refused while the operator requires it; the caller checks the code first. */
-    assertMayDisable(): void {
+    /** Refused while the operator requires it, or when it is off; the caller checks the code next. */
+    async assertMayDisable(userId: number): Promise<void> {
       if (config.adminTwoFactorRequired) {
         throw new AppError(
           'FORBIDDEN',
           'En este sitio la verificación en dos pasos es obligatoria para los administradores.',
         );
+      }
+      if (!(await enabledFactor(userId))) {
+        throw new AppError('CONFLICT', 'La verificación en dos pasos no está activada en tu cuenta.');
       }
     },
 
