@@ -44,6 +44,19 @@ async function passwordStep(page: Page) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+async function openSecurity(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Administración' })
+    .getByRole('link', { name: 'Seguridad' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Seguridad' })).toBeVisible();
+}
+
+/** The key shown for typing into the app, as the app takes it (without the spaces). */
+async function secretShown(page: Page): Promise<string> {
+  return ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+}
+
 async function logout(page: Page) {
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -67,7 +80,7 @@ test.describe('where the operator requires it (ADMIN_2FA_REQUIRED)', () => {
     await expect(
       page.getByRole('img', { name: 'Código QR para agregar esta cuenta a tu aplicación de autenticación' }),
     ).toBeVisible();
-    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    const secret = await secretShown(page);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoSeriousA11yViolations(page);
 
@@ -114,11 +127,7 @@ test.describe('where the operator requires it (ADMIN_2FA_REQUIRED)', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/admin\/usuarios$/);
 
-    await page
-      .getByRole('navigation', { name: 'Administración' })
-      .getByRole('link', { name: 'Seguridad' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Seguridad' })).toBeVisible();
+    await openSecurity(page);
     await expect(page.getByText('Activada. Te quedan 9 códigos de recuperación.')).toBeVisible();
     await expect(page.getByText('En este sitio es obligatoria para los administradores.')).toBeVisible();
 
@@ -142,15 +151,12 @@ test.describe('where it is optional', () => {
   }) => {
     await passwordStep(page);
     await expect(page).toHaveURL(/\/admin\/usuarios$/);
-    await page
-      .getByRole('navigation', { name: 'Administración' })
-      .getByRole('link', { name: 'Seguridad' })
-      .click();
+    await openSecurity(page);
     await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
     await expect(
       page.getByRole('img', { name: 'Código QR para agregar esta cuenta a tu aplicación de autenticación' }),
     ).toBeVisible();
-    const secret = ((await page.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    const secret = await secretShown(page);
     await page.getByLabel('Código de verificación').fill(await appCode(secret));
     await page.getByRole('button', { name: 'Activar', exact: true }).click();
     const listed = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
@@ -167,10 +173,7 @@ test.describe('where it is optional', () => {
     await expect(page).toHaveURL(/\/admin\/usuarios$/);
 
     // Turning it off takes a code: a wrong one is refused, a recovery code will do.
-    await page
-      .getByRole('navigation', { name: 'Administración' })
-      .getByRole('link', { name: 'Seguridad' })
-      .click();
+    await openSecurity(page);
     await page.getByLabel('Código de verificación').fill('000000');
     await page.getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'El código no es correcto' })).toBeVisible();
