@@ -32,7 +32,7 @@ async function main() {
     if (seed.generatedAdminPassword) {
       // Never in the log stream: a file only the operator's account can read, and a pointer to it.
       const file = config.admin.generatedPasswordFile;
-      mkdirSync(path.dirname(file), { recursive: true });
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
       writeFileSync(
         file,
         `usuario: ${config.admin.username}\ncontraseña: ${seed.generatedAdminPassword}\n` +

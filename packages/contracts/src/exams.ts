@@ -32,7 +32,6 @@ export const startExamRequestSchema = z.object({
   code: accessCodeInput,
 });
 export type StartExamRequest = z.input<typeof startExamRequestSchema>;
-export const startExamQuerySchema = startExamRequestSchema;
 
 export const startExamResponseSchema = z.object({
   success: z.literal(true),

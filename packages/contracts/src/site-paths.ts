@@ -43,5 +43,6 @@ export const paths = {
     schedule: '/admin/cronograma',
     orders: '/admin/ordenes',
     mail: '/admin/correos',
+    security: '/admin/seguridad',
   },
 } as const;

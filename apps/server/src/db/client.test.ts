@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -30,4 +30,34 @@ it('names the PostgreSQL server, database and role it could not reach, without t
     /^No se pudo conectar a PostgreSQL en 127\.0\.0\.1:1\/simulador con el rol lector: .*ECONNREFUSED/,
   );
   await expect(opening).rejects.not.toThrow(/secreta/);
+});
+
+/** Every file and folder under `dir` (itself included) that group or others may read, write or enter. */
+function sharedEntries(dir: string): string[] {
+  const entries = [
+    dir,
+    ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)),
+  ];
+  return entries
+    .filter((entry) => statSync(entry).mode & 0o077)
+    .map((entry) => `${(statSync(entry).mode & 0o777).toString(8)} ${path.relative(dir, entry)}`);
+}
+
+it("keeps a new embedded data folder the owner's only, and tightens an older one at start", async () => {
+  const fresh = path.join(dataDir, 'nueva');
+  const config = { database: { kind: 'pglite', dataDir: fresh } } as const;
+  const database = await openDatabase(config);
+  await database.migrate();
+  expect(sharedEntries(fresh)).toEqual([]);
+  await database.close();
+  expect(sharedEntries(fresh)).toEqual([]);
+  expect(statSync(fresh).mode & 0o777).toBe(0o700);
+
+  // As an older version left it: world-writable.
+  chmodSync(fresh, 0o777);
+  chmodSync(path.join(fresh, 'PG_VERSION'), 0o666);
+  chmodSync(path.join(fresh, 'base'), 0o777);
+  const reopened = await openDatabase(config);
+  expect(sharedEntries(fresh)).toEqual([]);
+  await reopened.close();
 });

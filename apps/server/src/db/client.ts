@@ -1,9 +1,12 @@
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statfsSync,
@@ -40,10 +43,10 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  * The lock holds the owner's PID; a lock left by a dead process is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(dataDir, 'server.lock');
   const claim = () => {
-    const fd = openSync(lockFile, 'wx');
+    const fd = openSync(lockFile, 'wx', 0o600);
     writeSync(fd, String(process.pid));
     closeSync(fd);
   };
@@ -124,6 +127,21 @@ function oneQueryPerTurn(client: PGlite): void {
   });
 }
 
+/**
+ * The data folder is the owner's only (0700, files 0600): the database, and the administrator's
+ * first password beside it. PGlite's file system writes the files of a new database with mode 0666
+ * whatever the process umask (and an older version of this server left them so), and rewrites a few
+ * at every start (pg_internal.init): after it starts, group and others lose every right.
+ */
+function keepPrivate(target: string): void {
+  const stats = lstatSync(target);
+  if (stats.isSymbolicLink()) return;
+  if (stats.mode & 0o077) chmodSync(target, stats.mode & 0o700);
+  if (stats.isDirectory()) {
+    for (const entry of readdirSync(target)) keepPrivate(path.join(target, entry));
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let client: PGlite;
@@ -132,6 +150,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       extensions: { pg_trgm },
       startParams: PGLITE_DURABLE_PARAMS,
     });
+    keepPrivate(dataDir);
     makeFsyncReachDisk(client);
     oneQueryPerTurn(client);
   } catch (error) {

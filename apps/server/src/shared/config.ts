@@ -72,6 +72,8 @@ const envSchema = z
     // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+    SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+    ADMIN_2FA_REQUIRED: flag(false),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     BRAND_HOSTS: brandHosts,
     DEFAULT_BRAND: z.enum(BRANDS).default('main'),
@@ -170,6 +172,10 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
       generatedPasswordFile: path.join(path.resolve(e.DATA_DIR), 'admin-password.txt'),
     },
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    /** A session unused this long ends, however long it had left. */
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    /** Every administrator logs in with a second factor, and sets one up at the next login. */
+    adminTwoFactorRequired: e.ADMIN_2FA_REQUIRED,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     brandHosts: e.BRAND_HOSTS,
     /**

@@ -40,6 +40,9 @@ const MEMBERS: CallerId[] = ['free', 'basic', 'standard', 'premium', 'lapsed', '
  */
 type Access = 'public' | 'identify' | 'session' | 'admin' | 'signed' | 'link';
 
+/** The routes whose answers depend on the session a request carries: none may be cached. */
+const SESSION_READERS: Access[] = ['identify', 'session', 'admin'];
+
 interface Refusal {
   status: 401 | 403;
   code: 'UNAUTHORIZED' | 'SESSION_ENDED' | 'FORBIDDEN';
@@ -136,9 +139,72 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
-  'POST /api/auth/refresh': {
+  // The second step of an administrator's login: its ticket is the credential, checked after the body.
+  'POST /api/auth/admin/login/code': {
     access: 'public',
-    probes: { 'invalid body': { request: () => ({ url: '/api/auth/refresh', payload: {} }), allowed: 400 } },
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/auth/admin/login/code', payload: {} }), allowed: 400 },
+      'unknown ticket': {
+        request: () => ({ url: '/api/auth/admin/login/code', payload: { ticket: 'x', code: '123456' } }),
+        allowed: 401,
+      },
+    },
+  },
+  'POST /api/auth/admin/2fa/setup': {
+    access: 'public',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/auth/admin/2fa/setup', payload: {} }), allowed: 400 },
+      'unknown ticket': {
+        request: () => ({ url: '/api/auth/admin/2fa/setup', payload: { ticket: 'x' } }),
+        allowed: 401,
+      },
+    },
+  },
+  'POST /api/auth/admin/2fa/confirm': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/auth/admin/2fa/confirm', payload: { ticket: 'x' } }),
+        allowed: 400,
+      },
+      'unknown ticket': {
+        request: () => ({ url: '/api/auth/admin/2fa/confirm', payload: { ticket: 'x', code: '123456' } }),
+        allowed: 401,
+      },
+    },
+  },
+  'GET /api/auth/2fa': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/auth/2fa' }), allowed: 200 } },
+  },
+  // Runs last for the administrator of the rows below: its pending secret changes nothing else.
+  'POST /api/auth/2fa/setup': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/auth/2fa/setup' }), allowed: 200 } },
+  },
+  'POST /api/auth/2fa/enable': {
+    access: 'admin',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/auth/2fa/enable', payload: {} }), allowed: 400 },
+      // A wrong code is a 400 on a session's route: a 401 would end the session in the browser.
+      'wrong code': {
+        request: () => ({ url: '/api/auth/2fa/enable', payload: { code: '000000' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/auth/2fa/disable': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/auth/2fa/disable', payload: { code: 7 } }),
+        allowed: 400,
+      },
+      'not enabled': {
+        request: () => ({ url: '/api/auth/2fa/disable', payload: { code: '000000' } }),
+        allowed: 409,
+      },
+    },
   },
   'POST /api/auth/logout': {
     access: 'session',
@@ -211,14 +277,12 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  // The old exam-starting GET: it reads no session and starts nothing, it names the POST.
   'GET /api/exams/create': {
-    access: 'identify',
+    access: 'public',
     probes: {
-      'invalid query': { request: () => ({ url: '/api/exams/create' }), allowed: 400 },
-      'members-only type': {
-        request: () => ({ url: '/api/exams/create', query: { type: 'RAPID' } }),
-        allowed: STARTS_MEMBER_EXAM,
-      },
+      'no input': { request: () => ({ url: '/api/exams/create' }), allowed: 405 },
+      'old query': { request: () => ({ url: '/api/exams/create', query: { type: 'RAPID' } }), allowed: 405 },
     },
   },
   'GET /api/exams-in-progress': {
@@ -742,6 +806,10 @@ describe.each(Object.keys(MATRIX))('%s', (route) => {
       const res = await t.app.inject(options);
       expect(res.statusCode, res.body).toBe(status);
       if (refusedWith) expect(res.json().code).toBe(refusedWith);
+      // Every answer to a route that reads the session it was sent, refusals and errors included.
+      if (who.token && SESSION_READERS.includes(MATRIX[route]!.access)) {
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
       if (route === 'POST /api/auth/logout' && res.statusCode === 200) {
         // That session is over: the caller logs in again for the rows that follow.
         const account = passwords.get(caller)!;

@@ -458,6 +458,13 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/admin/components/mail-page')).MailPage,
                 }),
               },
+              {
+                path: paths.admin.security,
+                handle: { meta: { title: 'Seguridad' } },
+                lazy: async () => ({
+                  Component: (await import('../features/auth/components/security-page')).SecurityPage,
+                }),
+              },
               { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
             ],
           },

@@ -6,7 +6,8 @@ import { useToast } from '../components/toast';
 import { useBrand } from '../config/settings';
 import { api, ApiError, setUnauthorizedHandler, tokenStore } from './api-client';
 
-const REFRESH_KEY = 'oece.refreshToken';
+/** Where older versions kept a refresh token the app never used: removed at load (decision 0026). */
+const LEGACY_REFRESH_KEY = 'oece.refreshToken';
 const EXPIRES_KEY = 'oece.expires';
 const USER_KEY = 'oece.user';
 /** A stored session this close to its expiry is cleared instead of used. */
@@ -18,13 +19,12 @@ interface SessionContextValue {
   status: SessionStatus;
   user: User | null;
   isAdmin: boolean;
-  /** Stores the tokens, loads the user and returns it. */
-  signIn(tokens: LoginResponse): Promise<User>;
+  /** Stores the session's token, loads the user and returns it. */
+  signIn(session: LoginResponse): Promise<User>;
   /** Clears the stored session (the caller navigates). */
   signOut(): void;
   /** Another device took the session over: the session checker tells the user, then signs out. */
   takenOver: boolean;
-  reportTakeover(): void;
   refreshUser(): Promise<void>;
 }
 
@@ -51,7 +51,6 @@ function storedUser(): User | null {
 
 function clearStorage() {
   tokenStore.clear();
-  localStorage.removeItem(REFRESH_KEY);
   localStorage.removeItem(EXPIRES_KEY);
   localStorage.removeItem(USER_KEY);
 }
@@ -66,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   // A stored session about to expire is dropped before anything uses it.
   const [status, setStatus] = useState<SessionStatus>(() => {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(LEGACY_REFRESH_KEY);
     if (!tokenStore.get()) return 'anonymous';
     if (storedExpiry() - Date.now() <= SESSION_EXPIRY_MARGIN_MS) {
       clearStorage();
@@ -91,8 +91,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return me;
   }, []);
 
-  // On load with a usable token, fetch the user. Only a 401 ends the session: a network blip or a
-  // 5xx on a reload mid-exam keeps the member in, with the user stored at the last load.
+  const toast = useToast();
+  // On load with a usable token, fetch the user. Only a 401 ends the session, with the server's
+  // reason (expired, idle): a network blip or a 5xx on a reload mid-exam keeps the member in, with
+  // the user stored at the last load.
   const [initialStatus] = useState(status);
   useEffect(() => {
     if (initialStatus !== 'loading') return;
@@ -101,33 +103,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (me) => !cancelled && applyUser(me),
       (error: unknown) => {
         if (cancelled) return;
-        const stored = error instanceof ApiError && error.status === 401 ? null : storedUser();
-        if (stored) applyUser(stored);
-        else signOut();
+        const ended = error instanceof ApiError && error.status === 401;
+        const stored = ended ? null : storedUser();
+        if (stored) return applyUser(stored);
+        signOut();
+        if (ended) toast.show(error.message, { severity: 'warning' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [initialStatus, applyUser, signOut]);
+  }, [initialStatus, applyUser, signOut, toast]);
 
-  const reportTakeover = useCallback(() => setTakenOver(true), []);
-  const toast = useToast();
   useEffect(() => {
     setUnauthorizedHandler((error) => {
       // Any call can be the first to learn of a takeover (an exam save comes well before the ping).
       if (error.code === 'SESSION_ENDED') return setTakenOver(true);
       signOut();
-      toast.show('Tu sesión expiró. Inicia sesión nuevamente.', { severity: 'warning' });
+      // The server says why: expired, closed for inactivity, ended by a new password.
+      toast.show(error.message || 'Tu sesión expiró. Inicia sesión nuevamente.', { severity: 'warning' });
     });
     return () => setUnauthorizedHandler(null);
   }, [signOut, toast]);
 
   const signIn = useCallback(
-    async (tokens: LoginResponse) => {
-      tokenStore.set(tokens.token);
-      localStorage.setItem(REFRESH_KEY, tokens.refreshToken);
-      localStorage.setItem(EXPIRES_KEY, String(tokens.expires));
+    async (session: LoginResponse) => {
+      tokenStore.set(session.token);
+      localStorage.setItem(EXPIRES_KEY, String(session.expires));
       queryClient.clear();
       try {
         return applyUser(await fetchMe());
@@ -153,9 +155,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut,
       refreshUser,
       takenOver,
-      reportTakeover,
     }),
-    [status, user, signIn, signOut, refreshUser, takenOver, reportTakeover],
+    [status, user, signIn, signOut, refreshUser, takenOver],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const sessions = pgTable(
@@ -9,10 +9,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    refreshHash: text('refresh_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last request on the session, to the minute: written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** TAKEOVER: a login elsewhere; LOGOUT; PASSWORD_CHANGED: by an administrator. */
     endReason: text('end_reason', { enum: ['TAKEOVER', 'LOGOUT', 'PASSWORD_CHANGED'] }),
@@ -35,4 +35,49 @@ export const loginFailures = pgTable(
     // Rows past the 15-minute window are pruned on every attempt.
     index('login_failures_created_idx').on(table.createdAt),
   ],
+);
+
+/** An administrator's authenticator app (TOTP, RFC 6238): set up while enabled_at is null. */
+export const adminTwoFactor = pgTable('admin_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32. Needed in clear to check a code, as every TOTP server does. */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is good once. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use codes that stand in for the app; only their hashes are kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * A login whose password was right and whose second step (a code, or setting the app up) is
+ * pending: five minutes, single use; only the ticket's hash is kept.
+ */
+export const secondFactorTickets = pgTable(
+  'second_factor_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['CODE', 'ENROL'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('second_factor_tickets_expires_idx').on(table.expiresAt)],
 );

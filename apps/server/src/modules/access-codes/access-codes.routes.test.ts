@@ -13,7 +13,7 @@ let member: { id: number; token: string };
 
 // The clock moves by months here: sessions must outlive it.
 beforeAll(async () => {
-  t = await createTestApp({ SESSION_TTL_HOURS: String(24 * 365 * 5) });
+  t = await createTestApp({ SESSION_TTL_HOURS: String(24 * 365 * 5), SESSION_IDLE_DAYS: String(365 * 5) });
   adminToken = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   member = await createMember(t, adminToken, { username: 'miembro', membershipLevel: 'PREMIUM', days: 3650 });
 });

@@ -5,6 +5,8 @@ import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
 import { tokenFromHeader } from './session-token';
+import { createTwoFactorRepository } from './two-factor.repository';
+import { createTwoFactorService } from './two-factor.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,38 +21,55 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions and logins (`sessions`, `login_failures`), and the guards every protected route runs on
- * the server before it reads the body. It needs no other module, and every module with guarded
- * routes comes after it.
+ * Sessions and logins (`sessions`, `login_failures`), administrators' second factor
+ * (`admin_two_factor`, `recovery_codes`, `second_factor_tickets`), and the guards every protected
+ * route runs on the server before it reads the body. It needs no other module, and every module
+ * with guarded routes comes after it.
  */
 export const authModule = fp(
   async (app) => {
+    const twoFactor = createTwoFactorService({
+      repository: createTwoFactorRepository(app.database.db),
+      config: app.config,
+      clock: app.clock,
+    });
     const service = createAuthService({
       auth: createAuthRepository(app.database.db),
+      twoFactor,
       config: app.config,
       clock: app.clock,
     });
     app.decorate('auth', service);
     app.decorateRequest('auth', null);
 
+    // An answer that depends on a session is the session holder's only: no cache may keep it, nor
+    // the browser's back button show it after a logout. Error answers included.
+    const privateAnswers = new WeakSet<FastifyRequest>();
+    app.addHook('onSend', async (request, reply) => {
+      if (privateAnswers.has(request)) reply.header('cache-control', 'no-store');
+    });
+
     async function identify(request: FastifyRequest) {
       const token = tokenFromHeader(request.headers.authorization);
+      if (token) privateAnswers.add(request);
       request.auth = token ? await service.authenticate(token) : null;
     }
 
     app.decorate('identify', identify);
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      privateAnswers.add(request);
       await identify(request);
       if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      privateAnswers.add(request);
       await identify(request);
       if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
       if (!request.auth.user.roles.includes('ADMIN')) {
         throw new AppError('FORBIDDEN', 'Solo un administrador puede hacer esto.');
       }
     });
-    await app.register(authRoutes, { prefix: '/api', service });
+    await app.register(authRoutes, { prefix: '/api', service, twoFactor });
   },
   { name: 'auth' },
 );

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
+import type { Account } from '../../shared/caller';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -40,6 +41,12 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
+    /** Who an account is, by id (a second step knows the account from its ticket). */
+    async findAccount(id: number): Promise<Account | undefined> {
+      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
     async endAllSessions(userId: number, now: Date): Promise<void> {
       await db
         .update(sessions)
@@ -53,16 +60,9 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async findByRefreshHash(refreshHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, refreshHash));
-      return row;
-    },
-
-    async rotate(
-      id: number,
-      values: Pick<SessionRow, 'tokenHash' | 'refreshHash' | 'expiresAt'>,
-    ): Promise<void> {
-      await db.update(sessions).set(values).where(eq(sessions.id, id));
+    /** A request on the session now: what the idle limit counts from. */
+    async touchSession(id: number, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
     },
 
     async endSession(id: number, now: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginFailures } from '../../db/schema/sessions';
+import { loginFailures, sessions } from '../../db/schema/sessions';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import {
   MAX_FAILURES_PER_IP,
@@ -33,14 +33,14 @@ const ping = (token: string) =>
   t.app.inject({ url: '/api/auth/ping-session', headers: { authorization: token } });
 
 describe('POST /api/auth/login', () => {
-  it('answers a token, a refresh token and the expiry in ms', async () => {
+  it('answers the token and its expiry in ms, and nothing else (no refresh token)', async () => {
     const res = await post('/api/auth/login', { username: '40123456', password: 'secreto123' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.token).not.toBe(body.refreshToken);
-    expect(body.expires).toBe(t.clock.now().getTime() + 24 * 3_600_000);
+    expect(res.json()).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expires: t.clock.now().getTime() + 24 * 3_600_000,
+    });
+    expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('lowercases and trims the username and trims the password', async () => {
@@ -139,6 +139,43 @@ describe('one active session per user', () => {
     expect((await ping('token-inventado')).json().code).toBe('UNAUTHORIZED');
   });
 
+  it('keeps a session in use, and refuses with no write one idle past SESSION_IDLE_DAYS', async () => {
+    const idle = await createTestApp({ SESSION_TTL_HOURS: String(24 * 30), SESSION_IDLE_DAYS: '7' });
+    try {
+      const admin = await login(idle, TEST_ADMIN.username, TEST_ADMIN.password);
+      const member = await createMember(idle, admin, { username: 'constante', password: 'clave-segura' });
+      const lastSeen = async () =>
+        (await idle.db.select().from(sessions).where(eq(sessions.userId, member.id)))[0]!.lastSeenAt;
+      const pingIdle = (token: string) =>
+        idle.app.inject({ url: '/api/auth/ping-session', headers: { authorization: token } });
+
+      // Used every 6 days, it lasts past 7 days of its 30.
+      for (let day = 0; day < 3; day++) {
+        idle.clock.advance(6 * 24 * 3_600_000);
+        expect((await pingIdle(member.token)).statusCode).toBe(200);
+      }
+      // Seen at most once a minute: a second request within the minute writes nothing.
+      const seen = await lastSeen();
+      expect(seen).toEqual(idle.clock.now());
+      idle.clock.advance(30_000);
+      expect((await pingIdle(member.token)).statusCode).toBe(200);
+      expect(await lastSeen()).toEqual(seen);
+
+      idle.clock.advance(7 * 24 * 3_600_000);
+      const before = await lastSeen();
+      const res = await pingIdle(member.token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNAUTHORIZED',
+        message: 'Tu sesión se cerró por inactividad. Inicia sesión nuevamente.',
+      });
+      expect(await lastSeen()).toEqual(before);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('refuses an expired token', async () => {
     const token = await login(t, '40123456', 'secreto123');
     t.clock.advance(24 * 3_600_000);
@@ -148,17 +185,9 @@ describe('one active session per user', () => {
   });
 });
 
-describe('refresh and logout', () => {
-  it('rotates both tokens on refresh and refuses the old refresh token', async () => {
-    const tokens = (await post('/api/auth/login', { username: '40123456', password: 'secreto123' })).json();
-    const res = await post('/api/auth/refresh', { refreshToken: tokens.refreshToken });
-    expect(res.statusCode).toBe(200);
-    const next = res.json();
-    expect(next.token).not.toBe(tokens.token);
-    expect((await ping(next.token)).statusCode).toBe(200);
-    expect((await ping(tokens.token)).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh', {})).statusCode).toBe(400);
+describe('logout', () => {
+  it('has no refresh route: a session ends and the user logs in again', async () => {
+    expect((await post('/api/auth/refresh', { refreshToken: 'x' })).statusCode).toBe(404);
   });
 
   it('ends the session on logout', async () => {

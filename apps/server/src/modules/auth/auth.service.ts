@@ -1,13 +1,20 @@
-import type { LoginResponse } from '@oece/contracts';
-import type { Authenticated } from '../../shared/caller';
+import type {
+  AdminLoginResponse,
+  EnrolmentLoginResponse,
+  LoginResponse,
+  TwoFactorSetup,
+} from '@oece/contracts';
+import type { Account, Authenticated } from '../../shared/caller';
 import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import type { AuthRepository } from './auth.repository';
 import { hashToken, newToken } from './session-token';
+import type { TwoFactorService } from './two-factor.service';
 
 // Login limits (decision 0010): attempts that have not succeeded yet count, in a 15-minute window,
-// per username from one address, per username from every address, and per address.
+// per username from one address, per username from every address, and per address. A wrong code of
+// the second step counts as a failed attempt of the account (decision 0026).
 const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Guessing one account from one address; a stranger's guesses lock only the stranger's address. */
 export const MAX_FAILURES_PER_USERNAME_AND_IP = 10;
@@ -15,94 +22,186 @@ export const MAX_FAILURES_PER_USERNAME_AND_IP = 10;
 export const MAX_FAILURES_PER_USERNAME = 50;
 /** Guessing many accounts from one address; a classroom's typos are cleared as each person gets in. */
 export const MAX_FAILURES_PER_IP = 100;
-const REFRESH_TTL_MS = 30 * 24 * 3_600_000;
+/** A session's last request is written at most this often: not a write on every request. */
+const SEEN_EVERY_MS = 60_000;
+
+const WRONG_CODE =
+  'El código no es correcto. Revisa la hora de tu teléfono y escribe el código que muestra ahora.';
 
 export function createAuthService(deps: {
   auth: AuthRepository;
-  config: Pick<Config, 'sessionTtlHours'>;
+  twoFactor: TwoFactorService;
+  config: Pick<Config, 'sessionTtlHours' | 'sessionIdleDays'>;
   clock: () => Date;
 }) {
-  const { auth, config, clock } = deps;
+  const { auth, twoFactor, config, clock } = deps;
   const ttlMs = config.sessionTtlHours * 3_600_000;
+  const idleMs = config.sessionIdleDays * 24 * 3_600_000;
   // An unknown username is checked against this hash, so it takes as long as a wrong password.
   const unknownUserHash = hashPassword(newToken());
 
   async function issue(userId: number, now: Date): Promise<LoginResponse> {
     const token = newToken();
-    const refreshToken = newToken();
     const expires = new Date(now.getTime() + ttlMs);
     const session = await auth.createSession({
       userId,
       tokenHash: hashToken(token),
-      refreshHash: hashToken(refreshToken),
       expiresAt: expires,
-      refreshExpiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
       createdAt: now,
+      lastSeenAt: now,
     });
     await auth.endOtherSessions(userId, session.id, now);
-    return { token, refreshToken, expires: expires.getTime() };
+    return { token, expires: expires.getTime() };
+  }
+
+  /**
+   * Writes the attempt before anything is checked, then refuses it past a limit. The id is the
+   * attempt's row: it stays a failure unless `forgetAttempt` or a full login clears it.
+   */
+  async function admit(username: string, ip: string, now: Date): Promise<number> {
+    const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+    const attempt = await auth.recordAttempt(username, ip, now, windowStart);
+    // The count includes this attempt and any running in parallel.
+    const failures = await auth.countFailures(username, ip, windowStart);
+    if (
+      failures.pair > MAX_FAILURES_PER_USERNAME_AND_IP ||
+      failures.byUser > MAX_FAILURES_PER_USERNAME ||
+      failures.byIp > MAX_FAILURES_PER_IP
+    ) {
+      // A refused attempt checked nothing: it neither stays nor prolongs the wait. The ones that
+      // were checked stay, so no more than the limit are ever checked in a window.
+      await auth.forgetAttempt(attempt);
+      throw new AppError(
+        'RATE_LIMITED',
+        'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+      );
+    }
+    return attempt;
+  }
+
+  /**
+   * The second step of a login: the ticket's account, its code checked by `check` (null: wrong)
+   * under the login limits, and the ticket spent.
+   */
+  async function secondStep<T>(
+    input: { ticket: string; ip: string },
+    purpose: 'CODE' | 'ENROL',
+    check: (account: Account) => Promise<T | null>,
+  ): Promise<{ account: Account; checked: T }> {
+    const ticket = await twoFactor.ticket(input.ticket, purpose);
+    const account = await auth.findAccount(ticket.userId);
+    if (!account) throw new AppError('UNAUTHORIZED', 'Inicia sesión nuevamente.');
+    await admit(account.username, input.ip, clock());
+    const checked = await check(account);
+    if (checked === null) throw new AppError('INVALID_CODE', WRONG_CODE);
+    // A ticket is good for one session: a second request with it arrives too late.
+    if (!(await twoFactor.endTicket(ticket.id))) {
+      throw new AppError('UNAUTHORIZED', 'Tu ingreso expiró. Vuelve a escribir tu usuario y contraseña.');
+    }
+    return { account, checked };
+  }
+
+  /**
+   * The account behind a username and a right password, under the login limits; the attempt stays
+   * a failure until the login succeeds. Username and password are already lowercased and trimmed
+   * by the request schema.
+   */
+  async function checkPassword(
+    input: { username: string; password: string; ip: string },
+    adminOnly: boolean,
+  ): Promise<{ user: Account; attempt: number; now: Date }> {
+    const now = clock();
+    const attempt = await admit(input.username, input.ip, now);
+    const user = await auth.findLogin(input.username);
+    const passwordRight = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), input.password);
+    if (!user) throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
+    if (!passwordRight) {
+      throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
+    }
+    if (adminOnly && !user.roles.includes('ADMIN')) {
+      // The password was right: the attempt is no failure.
+      await auth.forgetAttempt(attempt);
+      throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
+    }
+    return { user, attempt, now };
+  }
+
+  /** A success clears the username's failures from this address, this attempt's row among them. */
+  async function succeed(user: Account, ip: string, now: Date): Promise<LoginResponse> {
+    await auth.clearFailures(user.username, ip);
+    return issue(user.id, now);
   }
 
   return {
-    /** Username and password are already lowercased and trimmed by the request schema. */
-    async login(input: {
-      username: string;
-      password: string;
-      ip: string;
-      adminOnly: boolean;
-    }): Promise<LoginResponse> {
-      const now = clock();
-      const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-      const attempt = await auth.recordAttempt(input.username, input.ip, now, windowStart);
-      // The count includes this attempt and any running in parallel.
-      const failures = await auth.countFailures(input.username, input.ip, windowStart);
-      if (
-        failures.pair > MAX_FAILURES_PER_USERNAME_AND_IP ||
-        failures.byUser > MAX_FAILURES_PER_USERNAME ||
-        failures.byIp > MAX_FAILURES_PER_IP
-      ) {
-        // A refused attempt checked no password: it neither stays nor prolongs the wait. The ones
-        // that were checked stay, so no more than the limit are ever checked in a window.
+    /** A member's login; an account with a second factor takes the administrators' login instead. */
+    async login(input: { username: string; password: string; ip: string }): Promise<LoginResponse> {
+      const { user, attempt, now } = await checkPassword(input, false);
+      if (await twoFactor.stepOf(user)) {
+        // The password was right, but this is no success: earlier failures stay.
         await auth.forgetAttempt(attempt);
         throw new AppError(
-          'RATE_LIMITED',
-          'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+          'FORBIDDEN',
+          'Esta cuenta usa verificación en dos pasos: ingresa desde /admin/login.',
         );
       }
-      const user = await auth.findLogin(input.username);
-      const passwordRight = await verifyPassword(
-        user?.passwordHash ?? (await unknownUserHash),
-        input.password,
-      );
-      if (!user) throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
-      if (!passwordRight) {
-        throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
-      }
-      if (input.adminOnly && !user.roles.includes('ADMIN')) {
-        // The password was right: the attempt is no failure.
-        await auth.forgetAttempt(attempt);
-        throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
-      }
-      // A success clears the username's failures from this address, this attempt's row among them.
-      await auth.clearFailures(input.username, input.ip);
-      return issue(user.id, now);
+      return succeed(user, input.ip, now);
     },
 
-    async refresh(refreshToken: string): Promise<LoginResponse> {
-      const now = clock();
-      const session = await auth.findByRefreshHash(hashToken(refreshToken));
-      if (!session || session.endedAt || session.refreshExpiresAt <= now) {
-        throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
-      }
-      const token = newToken();
-      const nextRefresh = newToken();
-      const expires = new Date(now.getTime() + ttlMs);
-      await auth.rotate(session.id, {
-        tokenHash: hashToken(token),
-        refreshHash: hashToken(nextRefresh),
-        expiresAt: expires,
-      });
-      return { token, refreshToken: nextRefresh, expires: expires.getTime() };
+    /** An administrator's login: a session, or the ticket of the second step it still takes. */
+    async adminLogin(input: { username: string; password: string; ip: string }): Promise<AdminLoginResponse> {
+      const { user, attempt, now } = await checkPassword(input, true);
+      const step = await twoFactor.stepOf(user);
+      if (!step) return succeed(user, input.ip, now);
+      // The password was right, but this is no success yet: earlier failures stay until the code.
+      await auth.forgetAttempt(attempt);
+      return { secondFactor: step, ticket: await twoFactor.newTicket(user.id, step) };
+    },
+
+    /** The second step of an administrator's login: a code of the app or a recovery code. */
+    async loginWithCode(input: { ticket: string; code: string; ip: string }): Promise<LoginResponse> {
+      const { account } = await secondStep(input, 'CODE', async (account) =>
+        (await twoFactor.check(account.id, input.code)) ? account : null,
+      );
+      return succeed(account, input.ip, clock());
+    },
+
+    /** An administrator who must set the app up before the first code: its secret and QR image. */
+    async enrolmentSetup(ticket: string): Promise<TwoFactorSetup> {
+      const row = await twoFactor.ticket(ticket, 'ENROL');
+      const account = await auth.findAccount(row.userId);
+      if (!account) throw new AppError('UNAUTHORIZED', 'Inicia sesión nuevamente.');
+      return twoFactor.startSetup(account);
+    },
+
+    /** The app's first code turns it on and logs in; the recovery codes are shown this once. */
+    async confirmEnrolment(input: {
+      ticket: string;
+      code: string;
+      ip: string;
+    }): Promise<EnrolmentLoginResponse> {
+      const { account, checked } = await secondStep(input, 'ENROL', (account) =>
+        twoFactor.confirmSetup(account.id, input.code),
+      );
+      return { ...(await succeed(account, input.ip, clock())), recoveryCodes: checked };
+    },
+
+    /** Turns the caller's app on from a session (Seguridad): the recovery codes to show once. */
+    async enableTwoFactor(account: Account, code: string, ip: string): Promise<string[]> {
+      await admit(account.username, ip, clock());
+      const recoveryCodes = await twoFactor.confirmSetup(account.id, code);
+      // 400, not 401: on a session's route a 401 would end the session in the browser.
+      if (!recoveryCodes) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
+      await auth.clearFailures(account.username, ip);
+      return recoveryCodes;
+    },
+
+    /** Turns the caller's app off, with a current code: a session alone is not enough. */
+    async disableTwoFactor(account: Account, code: string, ip: string): Promise<void> {
+      await twoFactor.assertMayDisable(account.id);
+      await admit(account.username, ip, clock());
+      if (!(await twoFactor.check(account.id, code))) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
+      await auth.clearFailures(account.username, ip);
+      await twoFactor.disable(account.id);
     },
 
     /** Every session of the user ends (an administrator set a new password for them). */
@@ -127,9 +226,15 @@ export function createAuthService(deps: {
       }
       if (session.endedAt)
         throw new AppError('UNAUTHORIZED', 'Tu sesión se cerró. Inicia sesión nuevamente.');
-      if (session.expiresAt <= clock()) {
+      const now = clock();
+      if (session.expiresAt <= now) {
         throw new AppError('UNAUTHORIZED', 'Tu sesión expiró. Inicia sesión nuevamente.');
       }
+      const idle = now.getTime() - session.lastSeenAt.getTime();
+      if (idle > idleMs) {
+        throw new AppError('UNAUTHORIZED', 'Tu sesión se cerró por inactividad. Inicia sesión nuevamente.');
+      }
+      if (idle >= SEEN_EVERY_MS) await auth.touchSession(session.id, now);
       return { user, sessionId: session.id };
     },
   };

@@ -3,6 +3,7 @@ import { examResponseSchema, examSchema } from '@oece/contracts';
 import { COMPETENCIES, levelQuotas, QUESTION_LEVELS } from '@oece/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exams } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
@@ -94,10 +95,19 @@ describe('starting exams', () => {
     expect(exam.answers.every((a: { responseIndex: null }) => a.responseIndex === null)).toBe(true);
   });
 
-  it('also starts through GET /api/exams/create', async () => {
-    const res = await call('GET', '/api/exams/create?type=PUBLIC_RAPID');
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, examCode: expect.any(String) });
+  it('starts nothing through the old GET /api/exams/create, and names the POST', async () => {
+    const before = await t.db.$count(exams);
+    for (const token of [undefined, basic.token]) {
+      const res = await call('GET', '/api/exams/create?type=PUBLIC_RAPID', undefined, token);
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: 'Usa POST /api/exams para crear un examen.',
+      });
+    }
+    expect(await t.db.$count(exams)).toBe(before);
   });
 
   it('refuses an unknown type with a Spanish 400', async () => {

@@ -1,11 +1,11 @@
 import {
+  errorResponseSchema,
   examCodeParamsSchema,
   examResponseSchema,
   inProgressExamsResponseSchema,
   practiceRequestSchema,
   practiceResponseSchema,
   publicExamTypesResponseSchema,
-  startExamQuerySchema,
   startExamRequestSchema,
   startExamResponseSchema,
   updateExamRequestSchema,
@@ -21,7 +21,7 @@ import {
 } from '@oece/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../shared/brand';
-import { errorResponses } from '../../shared/errors';
+import { AppError, errorResponses } from '../../shared/errors';
 import { caller } from '../../shared/caller';
 import { compressNow } from '../../plugins/compress-now';
 import type { ExamsService } from './exams.service';
@@ -69,19 +69,14 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = asy
     },
   );
 
+  // The old address started an exam with a GET, which a prefetch or a crawler could do: it now
+  // only names the POST that replaced it.
   app.get(
     '/exams/create',
-    {
-      onRequest: app.identify,
-      schema: {
-        tags: ['exams'],
-        querystring: startExamQuerySchema,
-        response: { 201: startExamResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const examCode = await service.start(request.query, request.auth, request.ip);
-      return reply.status(201).send({ success: true as const, message: 'Examen creado', examCode });
+    { schema: { tags: ['exams'], response: { 405: errorResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('allow', 'POST');
+      throw new AppError('METHOD_NOT_ALLOWED', 'Usa POST /api/exams para crear un examen.');
     },
   );
 

@@ -19,8 +19,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService }>
         response: { 200: historyResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.history(caller(request).user.id, request.query.page);
     },
   );
@@ -31,8 +30,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ service: ProgressService }>
       onRequest: app.authenticate,
       schema: { tags: ['progress'], response: { 200: progressResponseSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.progress(caller(request).user.id);
     },
   );

@@ -113,7 +113,6 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${file.name}"`)
-        .header('cache-control', 'no-store')
         .send(file.body);
     },
   );

@@ -21,8 +21,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = a
       onRequest: app.authenticate,
       schema: { tags: ['review'], response: { 200: reviewSummarySchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return service.summary(caller(request).user.id, brandForHost(config, request.headers.host));
     },
   );
@@ -33,8 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = a
       onRequest: app.authenticate,
       schema: { tags: ['review'], response: { 200: reviewTodayResponseSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const cards = await service.today(caller(request).user.id, brandForHost(config, request.headers.host));
       return { cards };
     },

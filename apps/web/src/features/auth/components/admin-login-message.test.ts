@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login } from '../api/login';
+import { adminLogin } from '../api/login';
 import { ADMIN_LOGIN_FAILED, ADMIN_LOGIN_REFUSED, adminLoginMessage } from './admin-login-message';
 
 /** What the admin login shows when the server answers `status` with `body` (or cannot be reached). */
@@ -15,7 +15,7 @@ async function messageFor(answer: { status: number; body?: unknown } | 'offline'
     }),
   );
   try {
-    await login({ username: 'admin', password: 'clave' }, 'admin');
+    await adminLogin({ username: 'admin', password: 'clave' });
   } catch (error) {
     return adminLoginMessage(error);
   }
@@ -44,9 +44,14 @@ describe('adminLoginMessage', () => {
     ).toBe(ADMIN_LOGIN_REFUSED);
   });
 
-  it("keeps the server's wait for a rate limit", async () => {
+  it("keeps the server's words for a rate limit, a wrong code and a login past its time", async () => {
     const wait = 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.';
     expect(await messageFor({ status: 429, body: refusal('RATE_LIMITED', wait) })).toBe(wait);
+    const wrong =
+      'El código no es correcto. Revisa la hora de tu teléfono y escribe el código que muestra ahora.';
+    expect(await messageFor({ status: 401, body: refusal('INVALID_CODE', wrong) })).toBe(wrong);
+    const late = 'Tu ingreso expiró. Vuelve a escribir tu usuario y contraseña.';
+    expect(await messageFor({ status: 401, body: refusal('UNAUTHORIZED', late) })).toBe(late);
   });
 
   it('points to support for a server error or a lost connection, never to the password', async () => {

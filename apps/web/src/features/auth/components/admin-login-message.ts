@@ -5,8 +5,9 @@ export const ADMIN_LOGIN_FAILED = 'Error al iniciar sesión, contáctanos para d
 
 /**
  * The admin login's snackbar for a failed attempt: any refusal of the credentials (a wrong password,
- * an unknown user, a member's account) reads the same; a rate limit keeps the server's wait; a
- * server error or a lost connection is no wrong password, so it points to support instead.
+ * an unknown user, a member's account) reads the same; a wrong code, a login past its five minutes
+ * and a rate limit keep the server's words; a server error or a lost connection is no wrong
+ * password, so it points to support instead.
  */
 export function adminLoginMessage(error: unknown): string {
   if (!(error instanceof LoginError)) return ADMIN_LOGIN_FAILED;
@@ -15,6 +16,8 @@ export function adminLoginMessage(error: unknown): string {
     case 'INVALID_PASSWORD':
     case 'FORBIDDEN':
       return ADMIN_LOGIN_REFUSED;
+    case 'INVALID_CODE':
+    case 'UNAUTHORIZED':
     case 'RATE_LIMITED':
       return error.message || ADMIN_LOGIN_FAILED;
     default:

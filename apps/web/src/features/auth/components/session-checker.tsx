@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { pingSession } from '../api/ping-session';
 
@@ -10,27 +9,22 @@ export const TAKEOVER_LOGOUT_MS = 6_000;
 export const TAKEOVER_MESSAGE = 'Se inició una sesión en otro dispositivo. Se cerrará esta sesión.';
 
 /**
- * Pings the session at load and every 90 s; a 401 means another device took it over. Then (or when
- * any other call learns it first) it tells the user and, 6 s later, signs out to `loginPath`.
+ * Pings the session at load and every 90 s; the session's 401 handler tells a takeover (another
+ * device logged in) from a session that expired or went idle. On a takeover (learnt here or by any
+ * other call) it tells the user and, 6 s later, signs out to `loginPath`.
  */
 export function SessionChecker({ loginPath }: { loginPath: string }) {
-  const { signOut, takenOver, reportTakeover } = useSession();
+  const { signOut, takenOver } = useSession();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (takenOver) return;
-    let cancelled = false;
-    const check = () =>
-      pingSession().catch((error: unknown) => {
-        if (!cancelled && error instanceof ApiError && error.status === 401) reportTakeover();
-      });
+    // Failures are the handler's (a 401) or pass until the next ping (the network).
+    const check = () => pingSession().catch(() => undefined);
     void check();
     const timer = window.setInterval(check, SESSION_PING_MS);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-  }, [takenOver, reportTakeover]);
+    return () => window.clearInterval(timer);
+  }, [takenOver]);
 
   const toast = useToast();
   useEffect(() => {

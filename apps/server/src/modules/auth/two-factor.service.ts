@@ -1,0 +1,129 @@
+import type { SecondFactorChallenge, TwoFactorSetup, TwoFactorStatus } from '@oece/contracts';
+import { BRANDS } from '@oece/domain';
+import type { Account } from '../../shared/caller';
+import type { Config } from '../../shared/config';
+import { AppError } from '../../shared/errors';
+import { hashToken, newToken } from './session-token';
+import { newRecoveryCodes, newTwoFactorSetup, readCode, totpStep } from './two-factor';
+import type { TicketRow, TwoFactorRepository } from './two-factor.repository';
+
+const TICKET_TTL_MS = 5 * 60_000;
+
+export type SecondStep = SecondFactorChallenge['secondFactor'];
+
+const recoveryHash = (code: string) => hashToken(code.replace(/-/g, ''));
+
+/**
+ * Administrators' second factor (decision 0026): the authenticator app's secret, its recovery codes,
+ * and the tickets that carry a login from its password to its code.
+ */
+export function createTwoFactorService(deps: {
+  repository: TwoFactorRepository;
+  config: Pick<Config, 'adminTwoFactorRequired' | 'defaultBrand'>;
+  clock: () => Date;
+}) {
+  const { repository, config, clock } = deps;
+  const issuer = BRANDS[config.defaultBrand].name;
+
+  async function enabledFactor(userId: number) {
+    const factor = await repository.find(userId);
+    return factor?.enabledAt ? factor : undefined;
+  }
+
+  return {
+    /** The second step an account takes after its password: CODE, ENROL, or none. */
+    async stepOf(account: Account): Promise<SecondStep | null> {
+      if (await enabledFactor(account.id)) return 'CODE';
+      return config.adminTwoFactorRequired && account.roles.includes('ADMIN') ? 'ENROL' : null;
+    },
+
+    async newTicket(userId: number, purpose: SecondStep): Promise<string> {
+      const ticket = newToken();
+      const now = clock();
+      await repository.createTicket(
+        {
+          userId,
+          purpose,
+          ticketHash: hashToken(ticket),
+          expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
+        },
+        now,
+      );
+      return ticket;
+    },
+
+    /** A live ticket for this step, or a 401 that sends the person back to the password. */
+    async ticket(ticket: string, purpose: SecondStep): Promise<TicketRow> {
+      const row = await repository.findTicket(hashToken(ticket), clock());
+      if (!row || row.purpose !== purpose) {
+        throw new AppError('UNAUTHORIZED', 'Tu ingreso expiró. Vuelve a escribir tu usuario y contraseña.');
+      }
+      return row;
+    },
+
+    endTicket: (id: number) => repository.endTicket(id),
+
+    /** Whether `input` is a good code of the user's app, or an unused recovery code (now used). */
+    async check(userId: number, input: string): Promise<boolean> {
+      const factor = await enabledFactor(userId);
+      const entered = readCode(input);
+      if (!factor || entered.kind === 'invalid') return false;
+      if (entered.kind === 'recovery') {
+        return repository.useRecoveryCode(userId, recoveryHash(entered.code), clock());
+      }
+      const step = await totpStep(factor.secret, entered.code, clock());
+      return step !== null && (await repository.takeStep(userId, step));
+    },
+
+    /** A new secret for the account's app, until a first code confirms it. */
+    async startSetup(account: Account): Promise<TwoFactorSetup> {
+      const setup = await newTwoFactorSetup(issuer, account.username);
+      if (!(await repository.savePending(account.id, setup.secret, clock()))) {
+        throw new AppError('CONFLICT', 'La verificación en dos pasos ya está activada en tu cuenta.');
+      }
+      return setup;
+    },
+
+    /** The first code turns the pending secret on: the recovery codes to show once, or null. */
+    async confirmSetup(userId: number, input: string): Promise<string[] | null> {
+      const factor = await repository.find(userId);
+      if (!factor) throw new AppError('CONFLICT', 'Primero genera el código QR de tu aplicación.');
+      if (factor.enabledAt) {
+        throw new AppError('CONFLICT', 'La verificación en dos pasos ya está activada en tu cuenta.');
+      }
+      const entered = readCode(input);
+      const now = clock();
+      const step = entered.kind === 'totp' ? await totpStep(factor.secret, entered.code, now) : null;
+      if (step === null) return null;
+      const codes = newRecoveryCodes();
+      await repository.inTransaction((queries) => queries.enable(userId, step, codes.map(recoveryHash), now));
+      return codes;
+    },
+
+    async status(account: Account): Promise<TwoFactorStatus> {
+      const enabled = Boolean(await enabledFactor(account.id));
+      return {
+        enabled,
+        required: config.adminTwoFactorRequired,
+        recoveryCodesLeft: enabled ? await repository.recoveryCodesLeft(account.id) : 0,
+      };
+    },
+
+    /** Refused while the operator requires it, or when it is off; the caller checks the code next. */
+    async assertMayDisable(userId: number): Promise<void> {
+      if (config.adminTwoFactorRequired) {
+        throw new AppError(
+          'FORBIDDEN',
+          'En este sitio la verificación en dos pasos es obligatoria para los administradores.',
+        );
+      }
+      if (!(await enabledFactor(userId))) {
+        throw new AppError('CONFLICT', 'La verificación en dos pasos no está activada en tu cuenta.');
+      }
+    },
+
+    disable: (userId: number) => repository.inTransaction((queries) => queries.remove(userId)),
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
