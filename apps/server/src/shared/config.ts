@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PAYMENT_PROVIDERS } from '@oece/contracts';
 import { BRANDS as BRAND_SETTINGS } from '@oece/domain';
 import { z } from 'zod';
+import { passwordProblem } from './password-policy';
 
 const BRANDS = ['main', 'alt'] as const;
 export type BrandId = (typeof BRANDS)[number];
@@ -45,8 +46,9 @@ const envSchema = z
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     ADMIN_USERNAME: z.string().trim().toLowerCase().min(1).default('admin'),
-    // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    // Trimmed like every login password, or surrounding spaces in .env would lock the admin out;
+    // held to the administrators' password rules below.
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().optional()),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     BRAND_HOSTS: brandHosts,
@@ -79,6 +81,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     CONTENT_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    const problem =
+      env.ADMIN_PASSWORD !== undefined &&
+      passwordProblem(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME, admin: true });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
   })
   .refine(
     (env) =>

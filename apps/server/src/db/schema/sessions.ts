@@ -14,7 +14,7 @@ export const sessions = pgTable(
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** TAKEOVER: a login elsewhere; LOGOUT; PASSWORD_CHANGED: by an administrator. */
+    /** TAKEOVER: a login elsewhere; LOGOUT; PASSWORD_CHANGED: the password was set anew. */
     endReason: text('end_reason', { enum: ['TAKEOVER', 'LOGOUT', 'PASSWORD_CHANGED'] }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

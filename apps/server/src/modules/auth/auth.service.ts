@@ -39,53 +39,59 @@ export function createAuthService(deps: {
       refreshExpiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
       createdAt: now,
     });
-    await auth.endOtherSessions(userId, session.id, now);
+    await auth.endOtherSessions(userId, session.id, now, 'TAKEOVER');
     return { token, refreshToken, expires: expires.getTime() };
   }
 
+  /**
+   * The account of a username and password, counted against the login limits (decision 0010): a
+   * login, and the current password of a member who changes it. Username and password are already
+   * lowercased and trimmed by the request schema.
+   */
+  async function checkPassword(input: { username: string; password: string; ip: string }) {
+    const now = clock();
+    const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+    const attempt = await auth.recordAttempt(input.username, input.ip, now, windowStart);
+    // The count includes this attempt and any running in parallel.
+    const failures = await auth.countFailures(input.username, input.ip, windowStart);
+    if (
+      failures.pair > MAX_FAILURES_PER_USERNAME_AND_IP ||
+      failures.byUser > MAX_FAILURES_PER_USERNAME ||
+      failures.byIp > MAX_FAILURES_PER_IP
+    ) {
+      // A refused attempt checked no password: it neither stays nor prolongs the wait. The ones
+      // that were checked stay, so no more than the limit are ever checked in a window.
+      await auth.forgetAttempt(attempt);
+      throw new AppError(
+        'RATE_LIMITED',
+        'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+      );
+    }
+    const user = await auth.findLogin(input.username);
+    const passwordRight = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), input.password);
+    if (!user) throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
+    if (!passwordRight) {
+      throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
+    }
+    // A success clears the username's failures from this address, this attempt's row among them.
+    await auth.clearFailures(input.username, input.ip);
+    return user;
+  }
+
   return {
-    /** Username and password are already lowercased and trimmed by the request schema. */
+    checkPassword,
+
     async login(input: {
       username: string;
       password: string;
       ip: string;
       adminOnly: boolean;
     }): Promise<LoginResponse> {
-      const now = clock();
-      const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-      const attempt = await auth.recordAttempt(input.username, input.ip, now, windowStart);
-      // The count includes this attempt and any running in parallel.
-      const failures = await auth.countFailures(input.username, input.ip, windowStart);
-      if (
-        failures.pair > MAX_FAILURES_PER_USERNAME_AND_IP ||
-        failures.byUser > MAX_FAILURES_PER_USERNAME ||
-        failures.byIp > MAX_FAILURES_PER_IP
-      ) {
-        // A refused attempt checked no password: it neither stays nor prolongs the wait. The ones
-        // that were checked stay, so no more than the limit are ever checked in a window.
-        await auth.forgetAttempt(attempt);
-        throw new AppError(
-          'RATE_LIMITED',
-          'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
-        );
-      }
-      const user = await auth.findLogin(input.username);
-      const passwordRight = await verifyPassword(
-        user?.passwordHash ?? (await unknownUserHash),
-        input.password,
-      );
-      if (!user) throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado');
-      if (!passwordRight) {
-        throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
-      }
+      const user = await checkPassword(input);
       if (input.adminOnly && !user.roles.includes('ADMIN')) {
-        // The password was right: the attempt is no failure.
-        await auth.forgetAttempt(attempt);
         throw new AppError('FORBIDDEN', 'Esta cuenta no tiene acceso de administrador.');
       }
-      // A success clears the username's failures from this address, this attempt's row among them.
-      await auth.clearFailures(input.username, input.ip);
-      return issue(user.id, now);
+      return issue(user.id, clock());
     },
 
     async refresh(refreshToken: string): Promise<LoginResponse> {
@@ -105,9 +111,14 @@ export function createAuthService(deps: {
       return { token, refreshToken: nextRefresh, expires: expires.getTime() };
     },
 
-    /** Every session of the user ends (an administrator set a new password for them). */
+    /** Every session of the user ends (their password was set anew). */
     async endAllSessions(userId: number): Promise<void> {
       await auth.endAllSessions(userId, clock());
+    },
+
+    /** Every session of the user but `keepSessionId` ends (they changed their password from it). */
+    async endOtherSessions(userId: number, keepSessionId: number): Promise<void> {
+      await auth.endOtherSessions(userId, keepSessionId, clock(), 'PASSWORD_CHANGED');
     },
 
     async logout(sessionId: number): Promise<void> {
