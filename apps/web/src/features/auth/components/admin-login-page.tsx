@@ -1,12 +1,12 @@
-import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@oece/contracts';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { useSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { adminLoginMessage } from './admin-login-message';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
@@ -52,6 +52,9 @@ export function AdminLoginPage() {
           <Button type="submit" variant="contained" disabled={busy || !username.trim() || !password.trim()}>
             {busy ? 'Ingresando...' : 'Ingresar'}
           </Button>
+          <MuiLink component={Link} to={paths.forgotPassword} variant="body2" sx={{ textAlign: 'center' }}>
+            ¿Olvidaste tu contraseña?
+          </MuiLink>
         </CardContent>
       </Card>
     </Box>
