@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { paths, passwordSchema, type PasswordTokenPurpose } from '@oece/contracts';
+import { paths, type PasswordTokenPurpose } from '@oece/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { fieldError } from '../../../components/ui/field-error';
+import { NewPasswordFields, newPasswordReady } from '../../../components/ui/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { setPasswordWithLink } from '../api/set-password-with-link';
-import { PasswordField } from '../../../components/ui/password-field';
 
 const TITLES: Record<PasswordTokenPurpose, string> = {
   SETUP: 'Crea tu contraseña',
@@ -32,9 +31,6 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
   const state: State = token
     ? answered
     : { step: 'invalid', message: 'Este enlace está incompleto: ábrelo tal como llegó a tu correo.' };
-
-  const passwordError = fieldError(passwordSchema, password) ?? serverError ?? undefined;
-  const mismatch = repeated !== '' && repeated.trim() !== password.trim();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,39 +85,22 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
                 Usa al menos 8 caracteres; mejor una frase que solo tú recuerdes. Evita contraseñas comunes y
                 tu propio usuario.
               </Typography>
-              <PasswordField
-                label="Nueva contraseña"
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
+              <NewPasswordFields
+                password={password}
+                repeated={repeated}
+                onPassword={(value) => {
+                  setPassword(value);
                   setServerError(null);
                 }}
-                error={passwordError !== undefined}
-                helperText={passwordError}
+                onRepeated={setRepeated}
+                serverError={serverError}
                 autoFocus
-              />
-              <PasswordField
-                label="Repite la nueva contraseña"
-                name="repeat-password"
-                autoComplete="new-password"
-                value={repeated}
-                onChange={(event) => setRepeated(event.target.value)}
-                error={mismatch}
-                helperText={mismatch ? 'Las contraseñas no coinciden.' : undefined}
               />
               <Button
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={
-                  pending ||
-                  !token ||
-                  !password.trim() ||
-                  repeated.trim() !== password.trim() ||
-                  fieldError(passwordSchema, password) !== undefined
-                }
+                disabled={pending || !token || !newPasswordReady(password, repeated)}
               >
                 {pending ? 'Guardando...' : 'Guardar contraseña'}
               </Button>

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { passwordSchema } from '@oece/contracts';
 import { useState, type FormEvent } from 'react';
-import { fieldError } from '../../../components/ui/field-error';
+import { NewPasswordFields, newPasswordReady } from '../../../components/ui/new-password-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { changeOwnPassword } from '../api/change-own-password';
@@ -21,13 +20,7 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const nextError = fieldError(passwordSchema, next) ?? errors.next;
-  const mismatch = repeated !== '' && repeated.trim() !== next.trim();
-  const ready =
-    current.trim() !== '' &&
-    next.trim() !== '' &&
-    repeated.trim() === next.trim() &&
-    fieldError(passwordSchema, next) === undefined;
+  const ready = current.trim() !== '' && newPasswordReady(next, repeated);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,26 +75,16 @@ export function ChangePasswordForm() {
           error={errors.current !== undefined}
           helperText={errors.current}
         />
-        <PasswordField
-          label="Nueva contraseña"
-          name="new-password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => {
-            setNext(event.target.value);
+        <NewPasswordFields
+          password={next}
+          repeated={repeated}
+          onPassword={(value) => {
+            setNext(value);
             setErrors((previous) => ({ ...previous, next: undefined }));
           }}
-          error={nextError !== undefined}
-          helperText={nextError ?? 'Al menos 8 caracteres; evita contraseñas comunes y tu usuario.'}
-        />
-        <PasswordField
-          label="Repite la nueva contraseña"
-          name="repeat-password"
-          autoComplete="new-password"
-          value={repeated}
-          onChange={(event) => setRepeated(event.target.value)}
-          error={mismatch}
-          helperText={mismatch ? 'Las contraseñas no coinciden.' : undefined}
+          onRepeated={setRepeated}
+          serverError={errors.next}
+          hint="Al menos 8 caracteres; evita contraseñas comunes y tu usuario."
         />
         <Box>
           <Button type="submit" variant="contained" disabled={pending || !ready}>
