@@ -43,6 +43,8 @@ test('an administrator follows an order, its e-mail and sends a fresh password l
   // The outbox says a link was sent, never its token.
   await expect(messages.first()).toContainText('/crear-contrasena#••••••••');
   await expect(messages.first()).not.toContainText(link.split('#')[1]!);
+  // Clicked while the message still opens, the button may move under the pointer: wait till it is open.
+  await expect(messages.first().locator('.MuiCollapse-entered')).toBeAttached();
   await messages.first().getByRole('button', { name: 'Enviar enlace de contraseña' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar enlace de contraseña' });
   await expect(dialog).toContainText(`Se enviará a ${email} un enlace para crear una nueva contraseña.`);
