@@ -34,8 +34,9 @@ export async function benchMember(json: ReturnType<typeof jsonCaller>) {
     { username: 'bench', password: 'bench-clave-123', membershipLevel: 'PREMIUM' },
     admin,
   );
-  const token: string = (await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-clave-123' }))
-    .token;
+  const token: string = (
+    await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-clave-123' })
+  ).token;
   return { admin, token };
 }
 
