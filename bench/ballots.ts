@@ -44,9 +44,14 @@ await onEachEngine(async (engine, app) => {
   const members = [];
   for (let i = 0; i < CONCURRENT_FILES + 1; i++) {
     const username = `bench-${engine.toLowerCase()}-${i}`;
-    await json('POST', '/api/users', { username, password: 'bench-123', membershipLevel: 'STANDARD' }, admin);
+    await json(
+      'POST',
+      '/api/users',
+      { username, password: 'bench-clave-123', membershipLevel: 'STANDARD' },
+      admin,
+    );
     members.push(
-      (await json('POST', '/api/auth/login', { username, password: 'bench-123' })).token as string,
+      (await json('POST', '/api/auth/login', { username, password: 'bench-clave-123' })).token as string,
     );
   }
   const [candidate, ...downloaders] = members;

@@ -9,7 +9,7 @@ import { parseConfig, type Env } from '../apps/server/src/shared/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/seed';
 
-export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin' } as const;
+export const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-secret' } as const;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -31,11 +31,12 @@ export async function benchMember(json: ReturnType<typeof jsonCaller>) {
   await json(
     'POST',
     '/api/users',
-    { username: 'bench', password: 'bench-123', membershipLevel: 'PREMIUM' },
+    { username: 'bench', password: 'bench-clave-123', membershipLevel: 'PREMIUM' },
     admin,
   );
-  const token: string = (await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-123' }))
-    .token;
+  const token: string = (
+    await json('POST', '/api/auth/login', { username: 'bench', password: 'bench-clave-123' })
+  ).token;
   return { admin, token };
 }
 

@@ -21,7 +21,7 @@ export default async function globalSetup() {
     );
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-e2e-'));
-  // A real mail server receives what the app sends (buyers' credentials).
+  // A real mail server receives what the app sends (links to set a password, payments).
   const mailDir = path.join(dataDir, 'mailbox');
   const mailbox = await startMailbox(mailDir);
   process.env.E2E_MAIL_DIR = mailDir;

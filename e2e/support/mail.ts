@@ -60,9 +60,9 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Recei
   }
 }
 
-/** The password line of a credentials e-mail. */
-export function passwordIn(mail: ReceivedMail): string {
-  const match = /^Contraseña: (\S+)$/m.exec(mail.text);
-  if (!match) throw new Error(`El correo no trae contraseña:\n${mail.text}`);
+/** The link to set a password in an e-mail, as a path with its token after #, to open in the app. */
+export function passwordLinkIn(mail: ReceivedMail): string {
+  const match = /https?:\/\/[^/\s]+(\/(?:crear|nueva)-contrasena#[A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`El correo no trae enlace para crear la contraseña:\n${mail.text}`);
   return match[1]!;
 }

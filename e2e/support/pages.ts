@@ -8,6 +8,16 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
+/** On the page of an e-mailed link: the new password twice, then the way to log in with it. */
+export async function setPasswordThroughLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await waitForPageCode(page);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repite la nueva contraseña').fill(password);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Listo: tu contraseña quedó guardada.')).toBeVisible();
+}
+
 /** The administrator's login, through its own form; it lands on the users console. */
 export async function loginAsAdmin(page: Page) {
   await page.goto('/admin/login');

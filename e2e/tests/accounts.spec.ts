@@ -1,6 +1,7 @@
-import { asAdmin, createMember } from '../support/api';
+import { asAdmin, buyThroughSandbox, createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { loginThroughForm, startExam } from '../support/pages';
+import { passwordLinkIn, waitForMail } from '../support/mail';
+import { loginThroughForm, setPasswordThroughLink, startExam, waitForPageCode } from '../support/pages';
 
 test('a member logs in, sees the profile and logs out', async ({ page }) => {
   const member = await createMember({
@@ -137,4 +138,103 @@ test('a server hiccup while reloading keeps the member signed in', async ({ page
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
   await expect(page.getByRole('button', { name: 'Empezar examen rápido' })).toBeVisible();
   expect(failures).toBe(1);
+});
+
+test('a buyer creates the password from the e-mailed link, then changes it in Mi perfil', async ({
+  page,
+}) => {
+  const email = `comprador.${Date.now()}.${process.pid}@correo.pe`;
+  await buyThroughSandbox('BASIC', email);
+  const link = passwordLinkIn(await waitForMail(email));
+  expect(link).toMatch(/^\/crear-contrasena#/);
+  await setPasswordThroughLink(page, link, 'primera-clave-2026');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu contraseña' })).toBeVisible();
+  await loginThroughForm(page, email, 'primera-clave-2026');
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+
+  await page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('link', { name: 'Mi perfil' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cambiar contraseña' })).toBeVisible();
+  const current = page.getByLabel('Contraseña actual');
+  const next = page.getByLabel('Nueva contraseña', { exact: true });
+  const repeated = page.getByLabel('Repite la nueva contraseña');
+  const save = page.getByRole('button', { name: 'Cambiar contraseña' });
+  await next.fill('corta');
+  await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
+  await next.fill('segunda-clave-2026');
+  await repeated.fill('segunda-clave-2027');
+  await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await repeated.fill('segunda-clave-2026');
+  await current.fill('no-es-la-mia');
+  await save.click();
+  await expect(page.getByText('Tu contraseña actual no es correcta.')).toBeVisible();
+  await current.fill('primera-clave-2026');
+  await next.fill('password123');
+  await repeated.fill('password123');
+  await save.click();
+  await expect(page.getByText('Esa contraseña es demasiado común: elige otra.')).toBeVisible();
+  await next.fill('segunda-clave-2026');
+  await repeated.fill('segunda-clave-2026');
+  await save.click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Contraseña cambiada. Cerramos tus sesiones en otros dispositivos.',
+  );
+  // This session goes on.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+  await loginThroughForm(page, email, 'primera-clave-2026');
+  await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta');
+  await loginThroughForm(page, email, 'segunda-clave-2026');
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+});
+
+test('a member who forgot the password gets a link by e-mail from /login and sets a new one', async ({
+  page,
+}) => {
+  // Both login pages offer the way back in.
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+
+  const member = await createMember({ membershipLevel: 'BASIC' });
+  const email = `olvido.${member.username}@correo.pe`;
+  await asAdmin('/users/email', { method: 'PUT', body: { userId: member.id, email } });
+  await page.goto('/login');
+  await waitForPageCode(page);
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/recuperar-contrasena$/);
+  await expect(page.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
+  await page.getByLabel('Usuario o correo').fill(member.username);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'Si la cuenta existe y tiene un correo registrado, te enviamos un enlace',
+  );
+
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe('Recupera tu contraseña de Simulador OECE');
+  const link = passwordLinkIn(mail);
+  expect(link).toMatch(/^\/nueva-contrasena#/);
+  await setPasswordThroughLink(page, link, 'ahora-si-la-recuerdo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea una nueva contraseña' })).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughForm(page, member.username, 'ahora-si-la-recuerdo');
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+
+  // The link worked once: opened again, it says so and offers a new one.
+  await page.goto(link);
+  await waitForPageCode(page);
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-mas');
+  await page.getByLabel('Repite la nueva contraseña').fill('otra-clave-mas');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Este enlace ya no sirve: venció o ya se usó.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
 });

@@ -35,7 +35,7 @@ test('an administrator creates a user, changes the password and sets a membershi
   await create.getByLabel('Apellidos').fill('PAREDES soto');
   await expect(submit).toBeDisabled();
   await create.getByLabel('Contraseña').fill('abc');
-  await expect(create.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expect(create.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
   await expect(submit).toBeDisabled();
   await create.getByLabel('Contraseña').fill('inicial-123');
   await submit.click();

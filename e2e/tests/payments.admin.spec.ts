@@ -1,13 +1,14 @@
 import { buyThroughSandbox } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { passwordIn, waitForMail } from '../support/mail';
+import { passwordLinkIn, waitForMail } from '../support/mail';
 import { loginAsAdmin } from '../support/pages';
 
-test('an administrator follows an order, its e-mail and resends the credentials', async ({ page }) => {
+test('an administrator follows an order, its e-mail and sends a fresh password link', async ({ page }) => {
   const email = `compra.admin.${Date.now()}@correo.pe`;
   await buyThroughSandbox('STANDARD', email);
-  // The buyer got a generated password (letters and digits without look-alikes).
-  expect(passwordIn(await waitForMail(email))).toMatch(/^[a-hjkmnp-z2-9]{10}$/);
+  // The buyer got a link to create the password, its token after #.
+  const link = passwordLinkIn(await waitForMail(email));
+  expect(link).toMatch(/^\/crear-contrasena#[A-Za-z0-9_-]{43}$/);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsAdmin(page);
@@ -33,21 +34,24 @@ test('an administrator follows an order, its e-mail and resends the credentials'
   await page.getByLabel('Buscar por destinatario').fill(email);
   const messages = page.getByRole('listitem');
   await expect(messages).toHaveCount(1);
-  await expect(messages.first()).toContainText('Credenciales de cuenta nueva');
+  await expect(messages.first()).toContainText('Cuenta nueva: crear contraseña');
   await expect(messages.first()).toContainText('Enviado');
   await messages
     .first()
     .getByRole('button', { name: new RegExp(email) })
     .click();
-  // Sent: the stored copy no longer holds the password.
-  await expect(messages.first()).toContainText('Contraseña: ••••••••');
-  await messages.first().getByRole('button', { name: 'Reenviar credenciales' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reenviar credenciales' });
-  await expect(dialog).toContainText(`Se generará una nueva contraseña para ${email}`);
-  await dialog.getByRole('button', { name: 'Reenviar' }).click();
-  await expect(page.getByText(`Credenciales reenviadas a ${email}`)).toBeVisible();
+  // The outbox says a link was sent, never its token.
+  await expect(messages.first()).toContainText('/crear-contrasena#••••••••');
+  await expect(messages.first()).not.toContainText(link.split('#')[1]!);
+  // Clicked while the message still opens, the button may move under the pointer: wait till it is open.
+  await expect(messages.first().locator('.MuiCollapse-entered')).toBeAttached();
+  await messages.first().getByRole('button', { name: 'Enviar enlace de contraseña' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar enlace de contraseña' });
+  await expect(dialog).toContainText(`Se enviará a ${email} un enlace para crear una nueva contraseña.`);
+  await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText(`Enlace para crear la contraseña enviado a ${email}`)).toBeVisible();
   await expect(messages).toHaveCount(2);
-  await expect(messages.first()).toContainText('Credenciales reenviadas');
+  await expect(messages.first()).toContainText('Enlace de contraseña (administrador)');
 
   await page
     .getByRole('navigation', { name: 'Administración' })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { passwordIn, waitForMail } from '../support/mail';
-import { loginThroughForm, waitForPageCode } from '../support/pages';
+import { passwordLinkIn, waitForMail } from '../support/mail';
+import { loginThroughForm, setPasswordThroughLink, waitForPageCode } from '../support/pages';
 
 /** A weekday morning in Lima (payment hours) and a Sunday night (the advisor's hours). */
 const MONDAY_10_AM = new Date('2026-11-23T10:00:00-05:00');
@@ -26,7 +26,9 @@ async function payFor(page: Page, plan: string, email: string) {
   await expect(page.getByText(`Plan ${plan} ·`)).toBeVisible();
 }
 
-test('on a phone, a visitor buys Premium, gets the credentials by e-mail and practises', async ({ page }) => {
+test('on a phone, a visitor buys Premium, creates the password from the e-mailed link and practises', async ({
+  page,
+}) => {
   await page.clock.install({ time: MONDAY_10_AM });
   await page.setViewportSize({ width: 360, height: 780 });
   await openPricing(page);
@@ -59,12 +61,16 @@ test('on a phone, a visitor buys Premium, gets the credentials by e-mail and pra
     page.getByText(`Te enviamos a ${email} un enlace para crear tu contraseña (vale por 7 días).`),
   ).toBeVisible();
 
+  // No password travels by e-mail: a link to create it, for 7 days and once.
   const mail = await waitForMail(email);
-  expect(mail.subject).toBe('Tu acceso a Simulador OECE: usuario y contraseña');
-  expect(mail.text).toContain(`Usuario: ${email}`);
-  await page.getByRole('link', { name: 'Acceder a mi cuenta' }).click();
+  expect(mail.subject).toBe('Crea tu contraseña de Simulador OECE');
+  expect(mail.text).toContain('Vale por 7 días y sirve una sola vez.');
+  expect(mail.text).not.toMatch(/^Contraseña:/m);
+  await setPasswordThroughLink(page, passwordLinkIn(mail), 'mi-plan-premium-2026');
+  await expect(page.getByText(`Ingresa con tu usuario ${email} y tu nueva contraseña.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginThroughForm(page, email, passwordIn(mail));
+  await loginThroughForm(page, email, 'mi-plan-premium-2026');
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
 
   const panel = page.getByRole('region', { name: 'Modo práctica' });

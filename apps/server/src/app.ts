@@ -84,8 +84,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(healthModule);
   await app.register(authModule);
   await app.register(mailModule);
-  await app.register(usersModule);
   await app.register(rateLimitsModule);
+  await app.register(usersModule);
   await app.register(accessCodesModule);
   await app.register(legalModule);
   await app.register(articlesModule);

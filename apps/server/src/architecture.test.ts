@@ -14,6 +14,7 @@ import { cycles, importGraph, sourceFiles } from './test/import-graph';
 const OWNERS: Record<string, string> = {
   users: 'users',
   memberships: 'users',
+  password_tokens: 'users',
   sessions: 'auth',
   login_failures: 'auth',
   admin_two_factor: 'auth',

@@ -109,12 +109,25 @@ export const ordersResponseSchema = z.object({ orders: z.array(adminOrderSchema)
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** The outbox: every e-mail the product wrote, sent or not. */
-export const MAIL_KINDS = ['CREDENTIALS', 'MEMBERSHIP_EXTENDED', 'CREDENTIALS_RESENT'] as const;
-export const MAIL_KIND_LABELS: Record<(typeof MAIL_KINDS)[number], string> = {
-  CREDENTIALS: 'Credenciales de cuenta nueva',
+export const MAIL_KINDS = [
+  'CREDENTIALS',
+  'MEMBERSHIP_EXTENDED',
+  'CREDENTIALS_RESENT',
+  'PASSWORD_RESET',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  CREDENTIALS: 'Cuenta nueva: crear contraseña',
   MEMBERSHIP_EXTENDED: 'Membresía ampliada',
-  CREDENTIALS_RESENT: 'Credenciales reenviadas',
+  CREDENTIALS_RESENT: 'Enlace de contraseña (administrador)',
+  PASSWORD_RESET: 'Recuperar contraseña',
 };
+/** The kinds that carry a link to set a password: the outbox shows it masked. */
+export const PASSWORD_LINK_MAIL_KINDS: readonly MailKind[] = [
+  'CREDENTIALS',
+  'CREDENTIALS_RESENT',
+  'PASSWORD_RESET',
+];
 /** UNSENT: no SMTP server is configured, the outbox is the only record. */
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED', 'UNSENT'] as const;
 export const MAIL_STATUS_LABELS: Record<(typeof MAIL_STATUSES)[number], string> = {
@@ -134,7 +147,7 @@ export const mailMessageSchema = z.object({
   subject: z.string(),
   kind: z.enum(MAIL_KINDS),
   status: z.enum(MAIL_STATUSES),
-  /** The plain-text body. A password in it is masked once the message was sent. */
+  /** The plain-text body; the token of a link to set a password is always masked. */
   text: z.string(),
   error: z.string().nullable(),
   sentAt: z.iso.datetime().nullable(),

@@ -13,7 +13,7 @@ describe('shared request schemas', () => {
       password: 'clave',
     });
     expect(startExamRequestSchema.parse({ type: ' rapid ' })).toEqual({ type: 'RAPID' });
-    expect(createUserRequestSchema.parse({ username: ' 40123456 ', password: 'secreto' })).toMatchObject({
+    expect(createUserRequestSchema.parse({ username: ' 40123456 ', password: 'secreto-1' })).toMatchObject({
       username: '40123456',
       firstName: '',
       lastName: '',
@@ -21,8 +21,8 @@ describe('shared request schemas', () => {
   });
 
   it('explain refusals in Spanish, as the admin forms show them', () => {
-    expect(messageOf(passwordSchema.safeParse('  abc  '))).toBe(
-      'La contraseña debe tener al menos 6 caracteres',
+    expect(messageOf(passwordSchema.safeParse('  abcdefg  '))).toBe(
+      'La contraseña debe tener al menos 8 caracteres.',
     );
     expect(messageOf(usernameSchema.safeParse('ana torres'))).toBe(
       'El usuario debe tener de 3 a 50 letras, números, puntos o guiones',

@@ -1,3 +1,6 @@
+const newPassword = '/nueva-contrasena';
+const createPassword = '/crear-contrasena';
+
 /**
  * Every address of the site, in one place: the web's routes and links, and the server's robots.txt,
  * sitemap and payment return addresses read them.
@@ -5,6 +8,16 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** Asks for a link to set a new password. */
+  forgotPassword: '/recuperar-contrasena',
+  /**
+   * Where a link e-mailed to set a password leads: a forgotten one (RESET) or a first one (SETUP).
+   * The token travels after #, so it never reaches a server log or a Referer header.
+   */
+  newPassword,
+  createPassword,
+  passwordLink: (purpose: 'RESET' | 'SETUP', token: string) =>
+    `${purpose === 'RESET' ? newPassword : createPassword}#${token}`,
   exams: '/examen',
   exam: (code: string) => `/examen/${code}`,
   pricing: '/precios',

@@ -12,7 +12,7 @@ const INVALID_TEXT = 'El texto contiene caracteres no válidos';
 const HIDDEN = 'El texto contiene caracteres de control, invisibles o de dirección de escritura';
 
 const user = (fields: object) =>
-  createUserRequestSchema.safeParse({ username: 'ana', password: 'secreto', ...fields });
+  createUserRequestSchema.safeParse({ username: 'ana', password: 'secreto-1', ...fields });
 const note = (text: string) => createAccessCodeRequestSchema.safeParse({ note: text });
 
 describe('text the database cannot store', () => {
@@ -80,7 +80,7 @@ describe('names and notes', () => {
 describe('ids', () => {
   it('stay within the integer column range', () => {
     const change = (userId: unknown) =>
-      changePasswordRequestSchema.safeParse({ userId, newPassword: 'secreto' });
+      changePasswordRequestSchema.safeParse({ userId, newPassword: 'secreto-1' });
     expect(change(MAX_ID).success).toBe(true);
     expect(change(2147483647).data?.userId).toBe(2147483647);
     expect(messageOf(change(2147483648))).toBe('userId está fuera del rango válido');

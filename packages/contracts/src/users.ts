@@ -43,10 +43,19 @@ export const daysSchema = z
   .max(3650, 'Los días no pueden pasar de 3650')
   .nullish();
 
+/** The shortest password of a member, and of an administrator (ADMIN_PASSWORD too). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const passwordTooShort = (min: number) => `La contraseña debe tener al menos ${min} caracteres.`;
+
+/**
+ * A new password as every form sends it: trimmed, as long as a member's must be. The server also
+ * refuses common ones, one equal to the username, and short ones for administrators.
+ */
 export const passwordSchema = safeString({ error: 'La contraseña es obligatoria' })
   .trim()
-  .min(6, 'La contraseña debe tener al menos 6 caracteres')
-  .max(200);
+  .min(PASSWORD_MIN_LENGTH, passwordTooShort(PASSWORD_MIN_LENGTH))
+  .max(200, 'La contraseña puede tener hasta 200 caracteres.');
 
 export const usernameSchema = safeString({ error: 'El usuario es obligatorio' })
   .trim()
@@ -80,9 +89,61 @@ export type UpdateMembershipRequest = z.input<typeof updateMembershipRequestSche
 
 export const updateMembershipResponseSchema = successResponseSchema.extend({ user: userSchema });
 
-/** POST /users/{id}/credentials: a new password, e-mailed to the user's address. */
+/**
+ * POST /users/{id}/credentials: a fresh link to set the password, e-mailed to the user's address.
+ * When no e-mail can be sent (no mail server, or no address), `link` carries it once, for the
+ * administrator to pass on; it is stored nowhere.
+ */
 export const userIdParamsSchema = z.object({ id: idParamSchema('id') });
-export const resendCredentialsResponseSchema = successResponseSchema.extend({ mail: mailMessageSchema });
+export const resendCredentialsResponseSchema = successResponseSchema.extend({
+  mail: mailMessageSchema.nullable(),
+  link: z.string().nullable(),
+});
+export type ResendCredentialsResponse = z.infer<typeof resendCredentialsResponseSchema>;
+
+/** PUT /users/me/password: the caller's own password; the current one proves it is them. */
+export const changeOwnPasswordRequestSchema = z.object({
+  currentPassword: safeString({ error: 'Ingresa tu contraseña actual' })
+    .trim()
+    .min(1, 'Ingresa tu contraseña actual')
+    .max(200),
+  newPassword: passwordSchema,
+});
+export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
+
+/** Why a link to set a password was made: a forgotten one (60 minutes), or a first one (7 days). */
+export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'SETUP'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/** POST /users/password-reset: the username or e-mail of the account. */
+export const passwordResetRequestSchema = z.object({
+  login: safeString({ error: 'Ingresa tu usuario o correo' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Ingresa tu usuario o correo')
+    .max(254, 'El usuario o correo puede tener hasta 254 caracteres'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The one answer to a reset request, whether or not the account exists. */
+export const PASSWORD_RESET_SENT =
+  'Si la cuenta existe y tiene un correo registrado, te enviamos un enlace para crear una nueva contraseña. Vale por 60 minutos. Si tu cuenta la creó un administrador sin correo, escríbenos para ayudarte.';
+
+export const PASSWORD_LINK_INVALID =
+  'Este enlace ya no sirve: venció o ya se usó. Pide uno nuevo para crear tu contraseña.';
+
+/** POST /users/password-link: the token of a link (the part after #) and the new password. */
+export const passwordLinkRequestSchema = z.object({
+  token: safeString({ error: PASSWORD_LINK_INVALID })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, PASSWORD_LINK_INVALID),
+  newPassword: passwordSchema,
+});
+export type PasswordLinkRequest = z.infer<typeof passwordLinkRequestSchema>;
+
+/** The password is set: the account's username, to log in with. */
+export const passwordLinkResponseSchema = successResponseSchema.extend({ username: z.string() });
+export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
 
 /** PUT /users/email: null removes the address. */
 export const updateEmailRequestSchema = z.object({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PAYMENT_PROVIDERS } from '@oece/contracts';
 import { BRANDS as BRAND_SETTINGS } from '@oece/domain';
 import { z } from 'zod';
+import { passwordProblem } from './password-policy';
 
 const BRANDS = ['main', 'alt'] as const;
 export type BrandId = (typeof BRANDS)[number];
@@ -69,8 +70,9 @@ const envSchema = z
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: z.string().default('./data'),
     ADMIN_USERNAME: z.string().trim().toLowerCase().min(1).default('admin'),
-    // Trimmed like every login password, or surrounding spaces in .env would lock the admin out.
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().min(1).optional()),
+    // Trimmed like every login password, or surrounding spaces in .env would lock the admin out;
+    // held to the administrators' password rules below.
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().trim().optional()),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
     ADMIN_2FA_REQUIRED: flag(false),
@@ -112,6 +114,10 @@ const envSchema = z
     const base = env.PUBLIC_BASE_URL ? new URL(env.PUBLIC_BASE_URL) : undefined;
     const refuse = (path: keyof typeof env, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    const problem =
+      env.ADMIN_PASSWORD !== undefined &&
+      passwordProblem(env.ADMIN_PASSWORD, { username: env.ADMIN_USERNAME, admin: true });
+    if (problem) refuse('ADMIN_PASSWORD', problem);
     const publicBrandHosts = publicHosts({ BRAND_HOSTS: env.BRAND_HOSTS });
     if (publicBrandHosts.length && (!base || isLoopbackHost(base.hostname))) {
       refuse(

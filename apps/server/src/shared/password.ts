@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP minimum for argon2id: 19 MiB of memory, 2 iterations, 1 lane. The library's
@@ -15,11 +14,4 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
-}
-
-const GENERATED_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-/** A password to type from an e-mail: 10 characters without look-alikes (l/1, o/0), about 49 bits. */
-export function generatePassword(): string {
-  return Array.from({ length: 10 }, () => GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)]).join('');
 }

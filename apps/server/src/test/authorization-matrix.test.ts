@@ -218,6 +218,37 @@ const MATRIX: Record<string, Row> = {
     access: 'session',
     probes: { 'no input': { request: () => ({ url: '/api/users/me' }), allowed: 200 } },
   },
+  'PUT /api/users/me/password': {
+    access: 'session',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/me/password', payload: { currentPassword: '', newPassword: 1 } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/users/password-reset': {
+    access: 'public',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/users/password-reset', payload: {} }), allowed: 400 },
+    },
+  },
+  'POST /api/users/password-link': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/password-link', payload: { token: 'x', newPassword: 'corta' } }),
+        allowed: 400,
+      },
+      'unknown token': {
+        request: () => ({
+          url: '/api/users/password-link',
+          payload: { token: 'A'.repeat(43), newPassword: 'una-clave-larga' },
+        }),
+        allowed: 400,
+      },
+    },
+  },
   'GET /api/users': {
     access: 'admin',
     probes: {

@@ -716,6 +716,12 @@ export async function createFuzzContext(t: TestApp): Promise<FuzzContext> {
   const adminId: number = (
     await injectOk(t, { method: 'GET', url: '/api/users/me', headers: { authorization: adminToken } })
   ).id;
+  // A live link to set the target's password (no mail server: the link comes in the answer).
+  const { link } = await injectOk(t, {
+    method: 'POST',
+    url: `/api/users/${target.id}/credentials`,
+    headers: { authorization: adminToken },
+  });
 
   const tables = await queryRows<{ name: string }>(
     t.db,
@@ -744,7 +750,10 @@ export async function createFuzzContext(t: TestApp): Promise<FuzzContext> {
       type: [...EXAM_TYPES, 'complete', ' rapid '],
       username: ['fuzz.target', ' FUZZ.TARGET ', TEST_ADMIN.username],
       password: ['clave-segura', TEST_ADMIN.password],
-      newPassword: ['clave-nueva-123'],
+      currentPassword: ['clave-segura', TEST_ADMIN.password],
+      newPassword: ['clave-nueva-123', 'una-clave-de-admin'],
+      login: ['fuzz.target', ' FUZZ.TARGET ', 'nadie@correo.pe'],
+      token: [new URL(link).hash.slice(1)],
       firstName: ['Ana', 'María José', ''],
       lastName: ['de la Cruz', 'Ñuñez', ''],
       note: ['Aula 3, turno tarde', ''],

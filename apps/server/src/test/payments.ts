@@ -83,10 +83,3 @@ export async function findUser(t: TestApp, adminToken: string, username: string)
   });
   return res.json<{ users: User[] }>().users.find((user) => user.username === username);
 }
-
-/** The password line of a credentials e-mail. */
-export function passwordIn(text: string): string {
-  const match = /^Contraseña: (\S+)$/m.exec(text);
-  if (!match) throw new Error(`Sin contraseña en:\n${text}`);
-  return match[1]!;
-}

@@ -144,6 +144,29 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.forgotPassword,
+            handle: publicPage({
+              meta: {
+                title: 'Recuperar contraseña',
+                description: 'Pide un enlace para crear una nueva contraseña de tu cuenta.',
+              },
+            }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/forgot-password-page'))
+                .ForgotPasswordPage,
+            }),
+          },
+          // The token of these links comes after #: the browser alone reads it, so the server sends
+          // these pages as the shell.
+          ...(['RESET', 'SETUP'] as const).map((purpose) => ({
+            path: purpose === 'RESET' ? paths.newPassword : paths.createPassword,
+            handle: { meta: { title: purpose === 'RESET' ? 'Nueva contraseña' : 'Crea tu contraseña' } },
+            lazy: async () => {
+              const { SetPasswordPage } = await import('../features/auth/components/set-password-page');
+              return { Component: () => <SetPasswordPage purpose={purpose} /> };
+            },
+          })),
+          {
             path: paths.exams,
             handle: publicPage({
               meta: {

@@ -17,10 +17,14 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     status: text('status', { enum: MAIL_STATUSES }).notNull(),
-    /** Bodies with the password as a placeholder; the password itself only until it was sent. */
+    /**
+     * Bodies with the token of a link to set a password as a placeholder. The token itself is kept
+     * only while the message waits for the mail server: erased once sent or given up, never stored
+     * when there is no mail server.
+     */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    password: text('password'),
+    token: text('token'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     /** While a process sends it: another one leaves it alone until then. */

@@ -24,11 +24,19 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
-    /** One active session per user: every other session of the user ends now. */
-    async endOtherSessions(userId: number, keepId: number, now: Date): Promise<void> {
+    /**
+     * Every other session of the user ends now: TAKEOVER for a login (one active session per
+     * user), PASSWORD_CHANGED when the user changed their password from this one.
+     */
+    async endOtherSessions(
+      userId: number,
+      keepId: number,
+      now: Date,
+      reason: 'TAKEOVER' | 'PASSWORD_CHANGED',
+    ): Promise<void> {
       await db
         .update(sessions)
-        .set({ endedAt: now, endReason: 'TAKEOVER' })
+        .set({ endedAt: now, endReason: reason })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.endedAt)));
     },
 

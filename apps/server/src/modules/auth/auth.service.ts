@@ -50,7 +50,7 @@ export function createAuthService(deps: {
       createdAt: now,
       lastSeenAt: now,
     });
-    await auth.endOtherSessions(userId, session.id, now);
+    await auth.endOtherSessions(userId, session.id, now, 'TAKEOVER');
     return { token, expires: expires.getTime() };
   }
 
@@ -133,6 +133,16 @@ export function createAuthService(deps: {
   }
 
   return {
+    /**
+     * The current password of a member who changes it, counted against the login limits like a
+     * login (decision 0010): their account, or the login's refusal.
+     */
+    async checkPassword(input: { username: string; password: string; ip: string }): Promise<Account> {
+      const { user } = await checkPassword(input, false);
+      await auth.clearFailures(user.username, input.ip);
+      return user;
+    },
+
     /** A member's login; an account with a second factor takes the administrators' login instead. */
     async login(input: { username: string; password: string; ip: string }): Promise<LoginResponse> {
       const { user, attempt, now } = await checkPassword(input, false);
@@ -204,9 +214,14 @@ export function createAuthService(deps: {
       await twoFactor.disable(account.id);
     },
 
-    /** Every session of the user ends (an administrator set a new password for them). */
+    /** Every session of the user ends (their password was set anew). */
     async endAllSessions(userId: number): Promise<void> {
       await auth.endAllSessions(userId, clock());
+    },
+
+    /** Every session of the user but `keepSessionId` ends (they changed their password from it). */
+    async endOtherSessions(userId: number, keepSessionId: number): Promise<void> {
+      await auth.endOtherSessions(userId, keepSessionId, clock(), 'PASSWORD_CHANGED');
     },
 
     async logout(sessionId: number): Promise<void> {

@@ -1,8 +1,12 @@
+import { paths, type PasswordTokenPurpose } from '@oece/contracts';
 import { formatDay, limaDay, MEMBERSHIP_LABELS, type MembershipLevel } from '@oece/domain';
 
-/** Where the password goes in a stored body: the password itself is kept apart, and only until sent. */
-export const PASSWORD_PLACEHOLDER = '{{contraseña}}';
-export const MASKED_PASSWORD = '••••••••';
+/**
+ * Where the token of a link to set a password goes in a stored body: the token itself is kept apart,
+ * only until the message is sent, and the outbox shows it masked.
+ */
+export const TOKEN_PLACEHOLDER = '{{token}}';
+export const MASKED_TOKEN = '••••••••';
 
 export interface MessageDraft {
   subject: string;
@@ -16,19 +20,40 @@ export interface Site {
   supportEmail: string;
 }
 
+/** A link the message itself builds: the only thing that becomes `<a>` in the HTML. */
+interface Link {
+  label: string;
+  url: string;
+}
+
+/** A paragraph: text (a line break stays one) and the message's own links. */
+type Paragraph = string | (string | Link)[];
+
+const link = (label: string, url: string): Link => ({ label, url });
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Plain text and its HTML twin from the same paragraphs; `[label](url)` becomes a link in HTML. */
-function compose(subject: string, paragraphs: string[]): MessageDraft {
-  const link = /\[([^\]]+)\]\(([^)]+)\)/g;
-  const text = paragraphs.map((paragraph) => paragraph.replace(link, '$1: $2')).join('\n\n');
-  const html = paragraphs
+/**
+ * Plain text and its HTML twin from the same paragraphs. Text from data (an address, a username) is
+ * escaped and never read as markup: whatever it looks like, only `link(…)` parts become links.
+ */
+function compose(subject: string, paragraphs: Paragraph[]): MessageDraft {
+  const parts = paragraphs.map((paragraph) => (typeof paragraph === 'string' ? [paragraph] : paragraph));
+  const text = parts
+    .map((paragraph) =>
+      paragraph.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.url}`)).join(''),
+    )
+    .join('\n\n');
+  const html = parts
     .map((paragraph) => {
-      const withLinks = escapeHtml(paragraph).replace(
-        link,
-        (_match, label: string, url: string) => `<a href="${url}">${label}</a>`,
-      );
-      return `<p>${withLinks.replace(/\n/g, '<br>')}</p>`;
+      const inner = paragraph
+        .map((part) =>
+          typeof part === 'string'
+            ? escapeHtml(part).replace(/\n/g, '<br>')
+            : `<a href="${escapeHtml(part.url)}">${escapeHtml(part.label)}</a>`,
+        )
+        .join('');
+      return `<p>${inner}</p>`;
     })
     .join('\n');
   return {
@@ -40,27 +65,34 @@ function compose(subject: string, paragraphs: string[]): MessageDraft {
 
 const until = (expiration: Date) => formatDay(limaDay(expiration));
 
+/** The address of a link to set a password, its token left as the placeholder. */
+const passwordLink = (site: Site, purpose: PasswordTokenPurpose) =>
+  `${site.origin}${paths.passwordLink(purpose, TOKEN_PLACEHOLDER)}`;
+
 function signature(site: Site): string {
   return `¿Dudas? Escríbenos a ${site.supportEmail}.\nEl equipo de ${site.brandName}`;
 }
 
-/** A new account from a purchase: its username and password, and until when the plan runs. */
+/** A new account from a purchase: the link to create its password, and until when the plan runs. */
 export function newAccountMessage(
   site: Site,
   input: { username: string; level: MembershipLevel; amount: string; expiration: Date },
 ): MessageDraft {
   const plan = MEMBERSHIP_LABELS[input.level];
-  return compose(`Tu acceso a ${site.brandName}: usuario y contraseña`, [
+  return compose(`Crea tu contraseña de ${site.brandName}`, [
     '¡Hola!',
-    `Tu pago del plan ${plan} (${input.amount}) fue aprobado. Ya puedes practicar en ${site.brandName}.`,
-    `Usuario: ${input.username}\nContraseña: ${PASSWORD_PLACEHOLDER}`,
-    `[Ingresa aquí](${site.origin}/login) con esos datos. Tu plan ${plan} vence el ${until(input.expiration)}.`,
-    'Guarda este correo: no compartas tu contraseña. Si no hiciste esta compra, avísanos.',
+    `Tu pago del plan ${plan} (${input.amount}) fue aprobado. Tu plan ${plan} vence el ${until(input.expiration)}.`,
+    [
+      'Para entrar, crea tu contraseña con este enlace. Vale por 7 días y sirve una sola vez.\n',
+      link('Crear mi contraseña', passwordLink(site, 'SETUP')),
+    ],
+    `Después ingresa con tu correo como usuario: ${input.username}`,
+    'Si no hiciste esta compra, avísanos.',
     signature(site),
   ]);
 }
 
-/** A purchase by someone who already has an account: no password, the new end of the membership. */
+/** A purchase by someone who already has an account: no link, the new end of the membership. */
 export function membershipExtendedMessage(
   site: Site,
   input: { username: string; level: MembershipLevel; amount: string; expiration: Date },
@@ -69,18 +101,38 @@ export function membershipExtendedMessage(
   return compose(`Tu plan ${plan} en ${site.brandName} está activo`, [
     '¡Hola!',
     `Tu pago (${input.amount}) fue aprobado y ya ampliamos tu membresía: tu plan ${plan} vence el ${until(input.expiration)}.`,
-    `Ingresa con tu usuario de siempre, ${input.username}, y tu contraseña actual: [ingresar](${site.origin}/login).`,
+    [
+      `Ingresa con tu usuario de siempre, ${input.username}, y tu contraseña actual: `,
+      link('ingresar', `${site.origin}${paths.login}`),
+      '.',
+    ],
     signature(site),
   ]);
 }
 
-/** A new password an administrator had sent. */
+/** A link to set the password that an administrator sent; the current password still works. */
 export function credentialsResentMessage(site: Site, input: { username: string }): MessageDraft {
-  return compose(`Tu nueva contraseña de ${site.brandName}`, [
+  return compose(`Crea tu contraseña de ${site.brandName}`, [
     '¡Hola!',
-    'Te enviamos una nueva contraseña para tu cuenta. La anterior ya no funciona.',
-    `Usuario: ${input.username}\nContraseña: ${PASSWORD_PLACEHOLDER}`,
-    `[Ingresa aquí](${site.origin}/login) con esos datos.`,
+    [
+      'Te enviamos un enlace para crear una nueva contraseña. Vale por 7 días y sirve una sola vez.\n',
+      link('Crear mi contraseña', passwordLink(site, 'SETUP')),
+    ],
+    `Tu usuario es ${input.username}. Hasta que la cambies, tu contraseña actual sigue funcionando.`,
+    signature(site),
+  ]);
+}
+
+/** A forgotten password: the link to choose a new one. */
+export function passwordResetMessage(site: Site, input: { username: string }): MessageDraft {
+  return compose(`Recupera tu contraseña de ${site.brandName}`, [
+    '¡Hola!',
+    [
+      'Pediste crear una nueva contraseña. Hazlo con este enlace: vale por 60 minutos y sirve una sola vez.\n',
+      link('Crear una nueva contraseña', passwordLink(site, 'RESET')),
+    ],
+    `Tu usuario es ${input.username}.`,
+    'Si no lo pediste, ignora este correo: tu contraseña no cambia.',
     signature(site),
   ]);
 }

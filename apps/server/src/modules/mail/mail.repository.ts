@@ -1,5 +1,5 @@
 import { MAIL_LIST_LIMIT } from '@oece/contracts';
-import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { containsPattern } from '../../db/text-search';
@@ -32,19 +32,28 @@ function outboxQueries(db: Db) {
       return row;
     },
 
-    /** Sent: the password is forgotten. */
+    /** Sent: the token is forgotten. */
     async markSent(id: number, sentAt: Date): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'SENT', sentAt, password: null, error: null, claimedUntil: null })
+        .set({ status: 'SENT', sentAt, token: null, error: null, claimedUntil: null })
         .where(eq(mailOutbox.id, id));
     },
 
-    async markFailed(id: number, error: string): Promise<void> {
+    /** Failed this time; `givenUp` (its last try): the token is forgotten. */
+    async markFailed(id: number, error: string, givenUp: boolean): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'FAILED', error, claimedUntil: null })
+        .set({ status: 'FAILED', error, claimedUntil: null, ...(givenUp ? { token: null } : {}) })
         .where(eq(mailOutbox.id, id));
+    },
+
+    /** Messages written before `since` are no longer retried: their tokens are forgotten. */
+    async forgetTokensBefore(since: Date): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ token: null })
+        .where(and(isNotNull(mailOutbox.token), lt(mailOutbox.createdAt, since)));
     },
 
     /** Messages still to send, created after `since`, tried fewer than `maxAttempts` times. */

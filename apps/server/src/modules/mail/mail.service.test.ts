@@ -1,47 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction, queryRows } from '../../db/client';
-import { createOrder, getOrder, outbox, passwordIn, sandboxPay } from '../../test/payments';
+import { linkIn, startSmtp, useLink } from '../../test/mail';
+import { createOrder, getOrder, outbox, sandboxPay } from '../../test/payments';
 import { createMailRepository } from './mail.repository';
 import { createMailService, type MailTransport } from './mail.service';
 import { createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
-
-/** A real SMTP server on a free port: it keeps what it receives, or refuses everything when told to. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  let refuse = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (refuse) {
-        stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Buzón lleno'), { responseCode: 552 })));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuseAll(value: boolean) {
-      refuse = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('e-mail through an SMTP server', () => {
   let t: TestApp;
@@ -57,45 +21,68 @@ describe('e-mail through an SMTP server', () => {
     await smtp.close();
   });
 
-  it('delivers the credentials of a purchase, which log the buyer in, and keeps no password once sent', async () => {
+  const tokenColumn = async (id: number) =>
+    (await queryRows<{ token: string | null }>(t.db, sql`select token from mail_outbox where id = ${id}`))[0]!
+      .token;
+
+  it('delivers the link to create the password of a purchase, and keeps no token once sent', async () => {
     const email = 'comprador@correo.pe';
     const { id } = await createOrder(t, 'PREMIUM', email);
     await sandboxPay(t, id, 'approved');
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail!.subject).toBe('Tu acceso a Simulador OECE: usuario y contraseña');
+    expect(mail!.subject).toBe('Crea tu contraseña de Simulador OECE');
     expect(mail!.from?.text).toBe('"Simulador OECE" <ventas@simulador.example>');
     expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe(email);
-    expect(mail!.text).toContain(`Usuario: ${email}`);
-    expect(mail!.html).toMatch(/<a href="http:\/\/localhost(:80)?\/login">/);
-    const password = passwordIn(mail!.text!);
-    expect(mail!.html).toContain(password);
-    await login(t, email, password);
+    expect(mail!.text).toContain('Vale por 7 días y sirve una sola vez.');
+    expect(mail!.text).toContain(`Después ingresa con tu correo como usuario: ${email}`);
+    expect(mail!.text).not.toMatch(/^Contraseña:/m);
+    const { page, token } = linkIn(mail!.text!);
+    expect(page).toBe('/crear-contrasena');
+    expect(mail!.html).toMatch(
+      new RegExp(`<a href="http://localhost(:80)?/crear-contrasena#${token}">Crear mi contraseña</a>`),
+    );
+    expect((await useLink(t, token, 'mi-clave-nueva-2026')).statusCode).toBe(200);
+    await login(t, email, 'mi-clave-nueva-2026');
 
     const [stored] = await outbox(t, admin, email);
     expect(stored).toMatchObject({ status: 'SENT', sentAt: expect.any(String), error: null });
-    expect(stored!.text).toContain('Contraseña: ••••••••');
-    expect(stored!.text).not.toContain(password);
-    const [row] = await queryRows<{ password: string | null }>(
+    expect(stored!.text).toContain('/crear-contrasena#••••••••');
+    expect(stored!.text).not.toContain(token);
+    expect(await tokenColumn(stored!.id)).toBeNull();
+    const bodies = await queryRows<{ body: string }>(
       t.db,
-      sql`select password from mail_outbox where id = ${stored!.id}`,
+      sql`select text_body || html_body as body from mail_outbox where id = ${stored!.id}`,
     );
-    expect(row!.password).toBeNull();
+    expect(bodies[0]!.body).not.toContain(token);
   });
 
-  it('records a message the server refused as failed, with the reason, and keeps its password to send again', async () => {
+  it('records a message the server refused as failed, with the reason, and keeps its token only to send again', async () => {
     smtp.refuseAll(true);
     const email = 'rechazado@correo.pe';
     const { id } = await createOrder(t, 'BASIC', email);
     await sandboxPay(t, id, 'approved');
-    smtp.refuseAll(false);
     const [stored] = await outbox(t, admin, email);
     expect(stored).toMatchObject({ status: 'FAILED', sentAt: null, kind: 'CREDENTIALS' });
     expect(stored!.error).toContain('Buzón lleno');
+    // The administrators never see a live token, even while it waits.
+    expect(stored!.text).toContain('#••••••••');
+    expect(await tokenColumn(stored!.id)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The order is paid all the same: an unsent e-mail never undoes a purchase.
     expect((await t.app.inject({ url: `/api/orders/${id}` })).json().status).toBe('APPROVED');
-    await login(t, email, passwordIn(stored!.text));
+
+    // Four more refusals give the message up, and its token with it.
+    for (let attempt = 2; attempt <= 5; attempt++) {
+      t.clock.advance(3 * 60_000);
+      await t.app.mail.retry();
+    }
+    smtp.refuseAll(false);
+    expect((await outbox(t, admin, email))[0]).toMatchObject({ status: 'FAILED' });
+    expect(await tokenColumn(stored!.id)).toBeNull();
+    t.clock.advance(3 * 60_000);
+    await t.app.mail.retry();
+    expect(smtp.received.filter((mail) => mail.subject?.includes('Crea tu contraseña'))).toHaveLength(1);
   });
 
   it("tells the buyer's result page whether the access e-mail went out", async () => {
@@ -122,16 +109,8 @@ describe('the outbox on its own', () => {
   });
   afterAll(() => t.close());
 
-  it('retries a message until the mail server takes it, then forgets its password', async () => {
-    const sent: { to: string; text: string }[] = [];
-    let down = true;
-    const transport: MailTransport = {
-      async send(message) {
-        if (down) throw new Error('Conexión rechazada');
-        sent.push(message);
-      },
-    };
-    const mail = createMailService({
+  const mailService = (transport: MailTransport | null) =>
+    createMailService({
       outbox: createMailRepository(t.db),
       transport,
       from: 'ventas@simulador.example',
@@ -139,25 +118,111 @@ describe('the outbox on its own', () => {
       clock: t.clock.now,
       log: t.app.log,
     });
+  const site = { brandName: 'Simulador OECE', origin: 'https://simulador.example' };
+  const token = 'k7p2m9x4qzk7p2m9x4qzk7p2m9x4qzk7p2m9x4qz123';
+  const storedToken = async (id: number) =>
+    (await queryRows<{ token: string | null }>(t.db, sql`select token from mail_outbox where id = ${id}`))[0]!
+      .token;
+
+  it('retries a message until the mail server takes it, then forgets its token', async () => {
+    const sent: { to: string; text: string; html: string }[] = [];
+    let down = true;
+    const mail = mailService({
+      async send(message) {
+        if (down) throw new Error('Conexión rechazada');
+        sent.push(message);
+      },
+    });
     const id = await inTransaction(t.db, (tx) =>
       mail.queue(tx, {
         to: 'ana@correo.pe',
-        site: { brandName: 'Simulador OECE', origin: 'https://simulador.example' },
-        letter: { kind: 'CREDENTIALS_RESENT', username: 'ana@correo.pe', password: 'k7p2m9x4qz' },
+        site,
+        letter: { kind: 'PASSWORD_RESET', username: 'ana@correo.pe', token },
       }),
     );
     await mail.deliver(id);
     expect(await mail.get(id)).toMatchObject({ status: 'FAILED', error: 'Conexión rechazada' });
-    expect((await mail.get(id)).text).toContain('Contraseña: k7p2m9x4qz');
+    expect((await mail.get(id)).text).toContain('https://simulador.example/nueva-contrasena#••••••••');
+    expect(await storedToken(id)).toBe(token);
 
     down = false;
     await mail.retry();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.text).toContain('Contraseña: k7p2m9x4qz');
+    expect(sent[0]!.text).toContain(`https://simulador.example/nueva-contrasena#${token}`);
+    expect(sent[0]!.text).toContain('vale por 60 minutos y sirve una sola vez.');
+    expect(sent[0]!.html).toContain(`href="https://simulador.example/nueva-contrasena#${token}"`);
     expect(await mail.get(id)).toMatchObject({ status: 'SENT', error: null });
-    expect((await mail.get(id)).text).toContain('Contraseña: ••••••••');
+    expect(await storedToken(id)).toBeNull();
     // Sent once: another round sends nothing more.
     await mail.retry();
     expect(sent).toHaveLength(1);
+  });
+
+  it('gives up a message older than the retry window, and erases its token', async () => {
+    const mail = mailService({
+      async send() {
+        throw new Error('Conexión rechazada');
+      },
+    });
+    const id = await inTransaction(t.db, (tx) =>
+      mail.queue(tx, {
+        to: 'luis@correo.pe',
+        site,
+        letter: { kind: 'CREDENTIALS_RESENT', username: 'luis', token },
+      }),
+    );
+    await mail.deliver(id);
+    expect(await storedToken(id)).toBe(token);
+    t.clock.advance(2 * 86_400_000 + 1);
+    await mail.retry();
+    expect(await storedToken(id)).toBeNull();
+  });
+
+  it('never stores the token without a mail server', async () => {
+    const mail = mailService(null);
+    const id = await inTransaction(t.db, (tx) =>
+      mail.queue(tx, {
+        to: 'eva@correo.pe',
+        site,
+        letter: { kind: 'PASSWORD_RESET', username: 'eva', token },
+      }),
+    );
+    expect(await mail.get(id)).toMatchObject({ status: 'UNSENT' });
+    expect(await storedToken(id)).toBeNull();
+    const [row] = await queryRows<{ body: string }>(
+      t.db,
+      sql`select text_body || html_body as body from mail_outbox where id = ${id}`,
+    );
+    expect(row!.body).not.toContain(token);
+  });
+
+  it('makes links only of what the message builds: markdown and HTML in data stay text', async () => {
+    const mail = mailService(null);
+    const username = '[gana](http://evil.example)<b>x</b>@correo.pe';
+    const id = await inTransaction(t.db, (tx) =>
+      mail.queue(tx, {
+        to: 'eva@correo.pe',
+        site,
+        letter: {
+          kind: 'CREDENTIALS',
+          token,
+          username,
+          level: 'PREMIUM',
+          amount: 'S/ 79.00',
+          expiration: new Date('2027-02-20T15:00:00Z'),
+        },
+      }),
+    );
+    const [row] = await queryRows<{ html: string }>(
+      t.db,
+      sql`select html_body as html from mail_outbox where id = ${id}`,
+    );
+    expect(row!.html).not.toContain('evil.example"');
+    expect(row!.html).not.toContain('<b>');
+    expect(row!.html).toContain('[gana](http://evil.example)&#60;b&#62;x&#60;/b&#62;@correo.pe');
+    expect(row!.html.match(/<a /g)).toHaveLength(1);
+    expect(row!.html).toContain(
+      '<a href="https://simulador.example/crear-contrasena#{{token}}">Crear mi contraseña</a>',
+    );
   });
 });

@@ -5,10 +5,11 @@ import nodemailer from 'nodemailer';
 import type { Transaction } from '../../db/client';
 import {
   credentialsResentMessage,
-  MASKED_PASSWORD,
+  MASKED_TOKEN,
   membershipExtendedMessage,
   newAccountMessage,
-  PASSWORD_PLACEHOLDER,
+  passwordResetMessage,
+  TOKEN_PLACEHOLDER,
   type Site,
 } from './mail-messages';
 import type { MailRepository, OutboxRow } from './mail.repository';
@@ -17,6 +18,8 @@ import type { MailRepository, OutboxRow } from './mail.repository';
 const CLAIM_MS = 2 * 60_000;
 /** Tries per message before it stays FAILED for the administrator. */
 const MAX_ATTEMPTS = 5;
+/** A message not sent within this long is given up (the retries look no further back). */
+const RETRY_WINDOW_MS = 2 * 86_400_000;
 
 export interface MailTransport {
   send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
@@ -41,14 +44,17 @@ interface Purchase {
   expiration: Date;
 }
 
-/** What an e-mail tells: the mail module writes its words. */
+/**
+ * What an e-mail tells: the mail module writes its words. `token` is that of a link to set a
+ * password (a first one for CREDENTIALS and CREDENTIALS_RESENT, a forgotten one for PASSWORD_RESET).
+ */
 export type Letter =
-  | ({ kind: 'CREDENTIALS'; password: string } & Purchase)
+  | ({ kind: 'CREDENTIALS'; token: string } & Purchase)
   | ({ kind: 'MEMBERSHIP_EXTENDED' } & Purchase)
-  | { kind: 'CREDENTIALS_RESENT'; username: string; password: string };
+  | { kind: 'CREDENTIALS_RESENT' | 'PASSWORD_RESET'; username: string; token: string };
 
-const withPassword = (body: string, password: string | null) =>
-  body.replaceAll(PASSWORD_PLACEHOLDER, password ?? MASKED_PASSWORD);
+const withToken = (body: string, token: string | null) =>
+  body.replaceAll(TOKEN_PLACEHOLDER, token ?? MASKED_TOKEN);
 
 function draft(site: Site, letter: Letter) {
   switch (letter.kind) {
@@ -58,6 +64,8 @@ function draft(site: Site, letter: Letter) {
       return membershipExtendedMessage(site, letter);
     case 'CREDENTIALS_RESENT':
       return credentialsResentMessage(site, letter);
+    case 'PASSWORD_RESET':
+      return passwordResetMessage(site, letter);
   }
 }
 
@@ -69,8 +77,8 @@ function toMailMessage(row: OutboxRow): MailMessage {
     subject: row.subject,
     kind: row.kind,
     status: row.status,
-    // Once sent, the password is gone from the database: the body shows it masked.
-    text: withPassword(row.textBody, row.password),
+    // A live token is never shown, not even while the message waits to be sent.
+    text: withToken(row.textBody, null),
     error: row.error,
     sentAt: row.sentAt?.toISOString() ?? null,
     userId: row.userId,
@@ -102,14 +110,15 @@ export function createMailService(deps: {
         from,
         to: row.toAddress,
         subject: row.subject,
-        text: withPassword(row.textBody, row.password),
-        html: withPassword(row.htmlBody, row.password),
+        text: withToken(row.textBody, row.token),
+        html: withToken(row.htmlBody, row.token),
       });
       await outbox.markSent(id, clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: id, attempt: row.attempts }, 'No se pudo enviar un correo');
-      await outbox.markFailed(id, message.slice(0, 500));
+      // The last try gives the message up: its token goes with it.
+      await outbox.markFailed(id, message.slice(0, 500), row.attempts >= MAX_ATTEMPTS);
     }
   }
 
@@ -136,7 +145,8 @@ export function createMailService(deps: {
         status: transport ? 'PENDING' : 'UNSENT',
         textBody: text,
         htmlBody: html,
-        password: 'password' in message.letter ? message.letter.password : null,
+        // Without a mail server the message is only a record: the token is never stored.
+        token: transport && 'token' in message.letter ? message.letter.token : null,
         userId: message.userId ?? null,
         orderId: message.orderId ?? null,
         createdAt: clock(),
@@ -145,10 +155,17 @@ export function createMailService(deps: {
 
     deliver,
 
-    /** Sends what a crash or a failing mail server left behind, a few tries each. */
+    /** Whether e-mail leaves at all (a mail server is configured); without one the outbox is a record. */
+    sends: transport !== null,
+
+    /**
+     * Sends what a crash or a failing mail server left behind, a few tries each; a message older
+     * than the retry window is given up, and its token erased.
+     */
     async retry(): Promise<void> {
       if (!transport) return;
-      const since = new Date(clock().getTime() - 2 * 86_400_000);
+      const since = new Date(clock().getTime() - RETRY_WINDOW_MS);
+      await outbox.forgetTokensBefore(since);
       for (const id of await outbox.unsent(since, MAX_ATTEMPTS, 50)) await deliver(id);
     },
 

@@ -181,7 +181,7 @@ describe('a purchase through Mercado Pago', () => {
       currentMembership: { level: 'PREMIUM' },
     });
     const [message] = await outbox(t, admin, 'mp.aprobado@correo.pe');
-    expect(message!.text).toContain('https://simulador.example/login');
+    expect(message!.text).toContain('https://simulador.example/crear-contrasena#');
 
     // Then the provider refunds it.
     fake.setPayment({ ...recorded('payment-refunded'), external_reference: id });

@@ -113,8 +113,8 @@ export function createOrdersService(deps: {
     const mailId = await mail.queue(tx, {
       to: order.email,
       site: { brandName: order.brandName, origin: order.siteOrigin },
-      letter: granted.password
-        ? { kind: 'CREDENTIALS', password: granted.password, ...purchase }
+      letter: granted.setupToken
+        ? { kind: 'CREDENTIALS', token: granted.setupToken, ...purchase }
         : { kind: 'MEMBERSHIP_EXTENDED', ...purchase },
       userId: granted.account.id,
       orderId: order.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { linkIn, useLink } from '../../test/mail';
 import {
   count,
   createOrder,
@@ -8,7 +9,6 @@ import {
   getOrder,
   notify,
   outbox,
-  passwordIn,
   sandboxPay,
   uniqueEmail,
 } from '../../test/payments';
@@ -120,7 +120,7 @@ describe('a purchase through the sandbox', () => {
   });
   afterAll(() => t.close());
 
-  it('creates the account, gives the plan and writes the credentials e-mail once approved', async () => {
+  it('creates the account, gives the plan and writes the e-mail to create its password once approved', async () => {
     const email = uniqueEmail('nueva');
     const { id } = await createOrder(t, 'PREMIUM', email);
     const paymentId = await sandboxPay(t, id, 'approved');
@@ -137,12 +137,32 @@ describe('a purchase through the sandbox', () => {
     const [message, ...others] = await outbox(t, admin, email);
     expect(others).toEqual([]);
     expect(message).toMatchObject({ kind: 'CREDENTIALS', status: 'UNSENT', to: email, orderId: id });
-    expect(message!.subject).toBe('Tu acceso a Simulador OECE: usuario y contraseña');
-    expect(message!.text).toContain(`Usuario: ${email}`);
+    expect(message!.subject).toBe('Crea tu contraseña de Simulador OECE');
+    expect(message!.text).toContain(`ingresa con tu correo como usuario: ${email}`);
     expect(message!.text).toContain('Tu plan Premium vence el 20 de febrero de 2027');
-    const token = await login(t, email, passwordIn(message!.text));
-    const me = await t.app.inject({ url: '/api/users/me', headers: { authorization: token } });
-    expect(me.json().currentMembership.level).toBe('PREMIUM');
+    expect(message!.text).toMatch(/Crear mi contraseña: http:\/\/localhost(:80)?\/crear-contrasena#••••••••/);
+    expect(message!.text).toContain('Vale por 7 días y sirve una sola vez.');
+    expect(message!.text).not.toMatch(/^Contraseña:/m);
+    // Without a mail server the outbox is a record only: the link's token is stored nowhere in clear.
+    const [link] = await queryRows<{ purpose: string; expires_at: Date | string; token_hash: string }>(
+      t.db,
+      sql`select purpose, expires_at, token_hash from password_tokens where user_id = ${user!.id}`,
+    );
+    expect(link).toMatchObject({ purpose: 'SETUP', token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(new Date(link!.expires_at).toISOString()).toBe('2026-11-27T15:00:00.000Z');
+    expect(
+      await count(
+        t,
+        sql`select count(*) as n from mail_outbox where token is not null and to_address = ${email}`,
+      ),
+    ).toBe(0);
+    // Nobody knows the new account's password until its owner creates it.
+    const guess = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: email, password: email },
+    });
+    expect(guess.statusCode).toBe(401);
   });
 
   it('settles at once when the buyer comes back with the payment id, before any notification', async () => {
@@ -398,53 +418,61 @@ describe('orders, e-mails and credentials for administrators', () => {
     expect((await list('?email=nadie')).orders).toEqual([]);
   });
 
-  it('resends credentials with a new password, ending the old one and its sessions', async () => {
+  const resend = (userId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/credentials`,
+      headers: { authorization: admin },
+    });
+
+  it('sends a fresh link to set the password, and answers it once when no e-mail can leave', async () => {
     const email = 'reenvio@correo.pe';
     const { id } = await createOrder(t, 'BASIC', email);
     await sandboxPay(t, id, 'approved');
-    const [first] = await outbox(t, admin, email);
-    const oldPassword = passwordIn(first!.text);
-    const session = await login(t, email, oldPassword);
     const user = await findUser(t, admin, email);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${user!.id}/credentials`,
-      headers: { authorization: admin },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const first = await resend(user!.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
       success: true,
-      message: `Credenciales reenviadas a ${email}`,
+      message: 'No se pudo enviar el correo: copia el enlace y envíaselo al usuario. Vale por 7 días.',
       mail: { kind: 'CREDENTIALS_RESENT', to: email, status: 'UNSENT', userId: user!.id },
+      link: expect.stringMatching(/^http:\/\/localhost(:80)?\/crear-contrasena#[A-Za-z0-9_-]{43}$/),
     });
-    const newPassword = passwordIn(res.json().mail.text);
-    expect(newPassword).not.toBe(oldPassword);
+    const { token } = linkIn(first.json().link);
+    expect(first.json().mail.text).toContain('/crear-contrasena#••••••••');
+    expect(first.json().mail.text).not.toContain(token);
+    expect((await useLink(t, token, 'clave-del-comprador')).json()).toEqual({
+      success: true,
+      message: 'Listo: tu contraseña quedó guardada.',
+      username: email,
+    });
+    const session = await login(t, email, 'clave-del-comprador');
+
+    // Another link changes nothing until it is used: the password and the session stay.
+    const second = await resend(user!.id);
+    expect(second.json().link).not.toBe(first.json().link);
     expect(
       (await t.app.inject({ url: '/api/users/me', headers: { authorization: session } })).statusCode,
-    ).toBe(401);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: email, password: oldPassword },
-    });
-    expect(refused.statusCode).toBe(401);
-    await login(t, email, newPassword);
+    ).toBe(200);
+    await login(t, email, 'clave-del-comprador');
     expect((await outbox(t, admin, email)).map((message) => message.kind)).toEqual([
+      'CREDENTIALS_RESENT',
       'CREDENTIALS_RESENT',
       'CREDENTIALS',
     ]);
+    const stored = await count(
+      t,
+      sql`select count(*) as n from mail_outbox where text_body like ${`%${token}%`} or html_body like ${`%${token}%`}`,
+    );
+    expect(stored).toBe(0);
   });
 
-  it('refuses credentials for a user without e-mail, and an e-mail another user has', async () => {
+  it('answers the link of a user without e-mail, and refuses an e-mail another user has', async () => {
     const { id } = await createMember(t, admin, { username: '11223344' });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${id}/credentials`,
-      headers: { authorization: admin },
-    });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('El usuario no tiene correo electrónico');
+    const none = await resend(id);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ mail: null, link: expect.stringContaining('/crear-contrasena#') });
     const taken = await setEmail(id, 'reenvio@correo.pe');
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ya existe un usuario con el correo reenvio@correo.pe');

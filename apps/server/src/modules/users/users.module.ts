@@ -9,17 +9,22 @@ declare module 'fastify' {
   }
 }
 
-/** Accounts, passwords and memberships: the only module that writes `users` and `memberships`. */
+/**
+ * Accounts, passwords and memberships: the only module that writes `users`, `memberships` and
+ * `password_tokens` (links to set a password).
+ */
 export const usersModule = fp(
   async (app) => {
     const service = createUsersService({
       users: createUsersRepository(app.database.db),
       sessions: app.auth,
       mail: app.mail,
+      rateLimits: app.rateLimits,
       clock: app.clock,
+      later: app.backgroundTasks.run,
     });
     app.decorate('users', service);
     await app.register(usersRoutes, { prefix: '/api', service });
   },
-  { name: 'users', dependencies: ['auth', 'mail'] },
+  { name: 'users', dependencies: ['auth', 'mail', 'rate-limits'] },
 );

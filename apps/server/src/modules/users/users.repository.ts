@@ -1,11 +1,12 @@
 import { USERS_LIST_LIMIT } from '@oece/contracts';
-import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { containsEveryWord, folded } from '../../db/text-search';
-import { memberships, users } from '../../db/schema/users';
+import { memberships, passwordTokens, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
+export type PasswordTokenRow = typeof passwordTokens.$inferSelect;
 
 /** Username, e-mail, names and surnames in one text without Spanish accents, to search in. */
 const searchable = folded(
@@ -21,6 +22,17 @@ function usersQueries(db: Db) {
 
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.username, username));
+      return row;
+    },
+
+    /** The account whose username or e-mail this is (a username first: it is what logs in). */
+    async findByLogin(login: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(users.username, login), eq(users.email, login)))
+        .orderBy(sql`${users.username} = ${login} desc`, users.id)
+        .limit(1);
       return row;
     },
 
@@ -64,6 +76,45 @@ function usersQueries(db: Db) {
         .where(eq(users.id, id))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    async insertPasswordToken(values: typeof passwordTokens.$inferInsert): Promise<void> {
+      await db.insert(passwordTokens).values(values);
+    },
+
+    /** The token of this hash, if it is still open (not used, not expired). */
+    async findOpenToken(tokenHash: string, now: Date): Promise<PasswordTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(passwordTokens)
+        .where(
+          and(
+            eq(passwordTokens.tokenHash, tokenHash),
+            isNull(passwordTokens.usedAt),
+            gt(passwordTokens.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Uses the open token `id` and closes every other open token of its user; false when it was
+     * used or had expired meanwhile (only one of two uses at once gets true).
+     */
+    async useToken(id: number, userId: number, now: Date): Promise<boolean> {
+      const used = await db
+        .update(passwordTokens)
+        .set({ usedAt: now })
+        .where(
+          and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
+        )
+        .returning({ id: passwordTokens.id });
+      if (used.length === 0) return false;
+      await db
+        .update(passwordTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+      return true;
     },
 
     /** Whether another user has this address as e-mail or username. */

@@ -1,5 +1,10 @@
 import {
+  changeOwnPasswordRequestSchema,
   changePasswordRequestSchema,
+  PASSWORD_RESET_SENT,
+  passwordLinkRequestSchema,
+  passwordLinkResponseSchema,
+  passwordResetRequestSchema,
   createUserRequestSchema,
   createUserResponseSchema,
   resendCredentialsResponseSchema,
@@ -27,6 +32,60 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       schema: { tags: ['users'], response: { 200: userSchema, ...errorResponses } },
     },
     (request) => service.get(caller(request).user.id),
+  );
+
+  app.put(
+    '/users/me/password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        body: changeOwnPasswordRequestSchema,
+        response: { 200: successResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = caller(request);
+      await service.changeOwnPassword({ userId: user.id, sessionId, ip: request.ip }, request.body);
+      return {
+        success: true as const,
+        message: 'Contraseña cambiada. Cerramos tus sesiones en otros dispositivos.',
+      };
+    },
+  );
+
+  app.post(
+    '/users/password-reset',
+    {
+      schema: {
+        tags: ['users'],
+        body: passwordResetRequestSchema,
+        response: { 200: successResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const brand = brandForHost(config, request.headers.host);
+      await service.requestPasswordReset(request.body.login, request.ip, {
+        brandName: brand.name,
+        origin: siteOrigin(config, brand, request),
+      });
+      return { success: true as const, message: PASSWORD_RESET_SENT };
+    },
+  );
+
+  app.post(
+    '/users/password-link',
+    {
+      schema: {
+        tags: ['users'],
+        body: passwordLinkRequestSchema,
+        response: { 200: passwordLinkResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const username = await service.setPasswordWithLink(request.body.token, request.body.newPassword);
+      return { success: true as const, message: 'Listo: tu contraseña quedó guardada.', username };
+    },
   );
 
   app.get(
@@ -120,11 +179,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request) => {
       const brand = brandForHost(config, request.headers.host);
-      const mail = await service.resendCredentials(caller(request).user.id, request.params.id, {
+      const sent = await service.resendCredentials(request.params.id, {
         brandName: brand.name,
         origin: siteOrigin(config, brand, request),
       });
-      return { success: true as const, message: `Credenciales reenviadas a ${mail.to}`, mail };
+      const message = sent.link
+        ? 'No se pudo enviar el correo: copia el enlace y envíaselo al usuario. Vale por 7 días.'
+        : sent.mail?.status === 'SENT'
+          ? `Enlace para crear la contraseña enviado a ${sent.mail.to}`
+          : `El correo a ${sent.mail?.to} no salió aún: se reintentará en unos minutos.`;
+      return { success: true as const, message, ...sent };
     },
   );
 };

@@ -1,5 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { CreateUserRequest, MailMessage, User } from '@oece/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  paths,
+  PASSWORD_LINK_INVALID,
+  type CreateUserRequest,
+  type PasswordTokenPurpose,
+  type ResendCredentialsResponse,
+  type User,
+} from '@oece/contracts';
 import {
   canPractice,
   capitalizeName,
@@ -14,9 +21,11 @@ import type { Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/database-error';
 import { AppError } from '../../shared/errors';
 import type { MailService } from '../mail/mail.service';
-import { generatePassword, hashPassword } from '../../shared/password';
+import { hashPassword } from '../../shared/password';
+import { assertPasswordAllowed } from '../../shared/password-policy';
 import type { Account } from '../../shared/caller';
 import type { AuthService } from '../auth/auth.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { membershipStatus, toUser } from './user-mapper';
 import type { MembershipRow, UserRow, UsersRepository } from './users.repository';
 
@@ -30,9 +39,33 @@ export interface MembershipState {
 export interface GrantedPlan {
   account: Account;
   membership: MembershipRow;
-  /** Set when the account was created now: the buyer's first password, to be e-mailed. */
-  password: string | null;
+  /** Set when the account was created now: the token of the link to create its password. */
+  setupToken: string | null;
 }
+
+/** How long a link to set a password works. */
+const TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
+  RESET: 60 * 60_000,
+  SETUP: 7 * 86_400_000,
+};
+
+/** Reset requests: per address (a classroom shares one), and per account (no inbox flooded). */
+const RESET_LIMIT_MESSAGE =
+  'Pediste demasiados enlaces para recuperar la contraseña. Espera una hora antes de volver a intentarlo.';
+const RESET_LIMITS = {
+  perAddress: { max: 20, windowMs: 3_600_000, message: RESET_LIMIT_MESSAGE },
+  perAccount: { max: 5, windowMs: 3_600_000, message: RESET_LIMIT_MESSAGE },
+};
+
+/** 256 random bits, URL-safe, and the SHA-256 that alone is stored. */
+function newPasswordToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashPasswordToken(token) };
+}
+
+const hashPasswordToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const isAdmin = (row: Pick<UserRow, 'roles'>) => row.roles.includes('ADMIN');
 
 export const EXPIRED_MESSAGE =
   'Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.';
@@ -58,11 +91,14 @@ const toAccount = ({ id, username, roles }: UserRow): Account => ({ id, username
 /** Accounts, their passwords and their memberships: the only writer of `users` and `memberships`. */
 export function createUsersService(deps: {
   users: UsersRepository;
-  sessions: Pick<AuthService, 'endAllSessions'>;
-  mail: Pick<MailService, 'queue' | 'deliver' | 'get'>;
+  sessions: Pick<AuthService, 'checkPassword' | 'endAllSessions' | 'endOtherSessions'>;
+  mail: Pick<MailService, 'queue' | 'deliver' | 'get' | 'sends'>;
+  rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
+  /** Runs work the request does not wait for (an e-mail whose sending time must not answer). */
+  later: (name: string, work: () => Promise<void>) => void;
 }) {
-  const { users, sessions, mail, clock } = deps;
+  const { users, sessions, mail, rateLimits, clock, later } = deps;
   async function withMemberships(rows: UserRow[]): Promise<User[]> {
     const history = await users.membershipsOf(rows.map((row) => row.id));
     const now = clock();
@@ -79,6 +115,24 @@ export function createUsersService(deps: {
     const row = await users.findById(id);
     if (!row) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
     return (await withMemberships([row]))[0]!;
+  }
+
+  /** A new link's token for the user, stored as its hash only, in the caller's queries. */
+  async function issueToken(
+    queries: Pick<UsersRepository, 'insertPasswordToken'>,
+    userId: number,
+    purpose: PasswordTokenPurpose,
+    now: Date,
+  ): Promise<string> {
+    const { token, tokenHash } = newPasswordToken();
+    await queries.insertPasswordToken({
+      userId,
+      purpose,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
+      createdAt: now,
+    });
+    return token;
   }
 
   async function membershipOf(userId: number): Promise<MembershipState> {
@@ -118,6 +172,7 @@ export function createUsersService(deps: {
       if (!brand.paidOffer && input.days == null) {
         throw new AppError('VALIDATION_ERROR', 'Indica los días de acceso del usuario.');
       }
+      assertPasswordAllowed(input.password, { username: input.username, admin: false });
       const now = clock();
       const level: MembershipLevel = input.membershipLevel ?? 'FREE';
       const passwordHash = await hashPassword(input.password);
@@ -166,9 +221,86 @@ export function createUsersService(deps: {
 
     /** Ends the user's sessions too, unless the administrator changes their own password. */
     async changePassword(actingUserId: number, userId: number, newPassword: string): Promise<void> {
-      const updated = await users.updatePassword(userId, await hashPassword(newPassword));
-      if (!updated) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      assertPasswordAllowed(newPassword, { username: user.username, admin: isAdmin(user) });
+      await users.updatePassword(userId, await hashPassword(newPassword));
       if (actingUserId !== userId) await sessions.endAllSessions(userId);
+    },
+
+    /**
+     * A member's own new password, proved by the current one (a wrong one counts as a failed
+     * login); every other session of the account ends, the one it was changed from goes on.
+     */
+    async changeOwnPassword(
+      caller: { userId: number; sessionId: number; ip: string },
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<void> {
+      const user = await users.findById(caller.userId);
+      if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      try {
+        await sessions.checkPassword({
+          username: user.username,
+          password: input.currentPassword,
+          ip: caller.ip,
+        });
+      } catch (error) {
+        // Not a 401: the session is fine, only the password typed is not.
+        if (error instanceof AppError && error.code === 'INVALID_PASSWORD') {
+          throw new AppError('INVALID_PASSWORD', 'Tu contraseña actual no es correcta.', 400);
+        }
+        throw error;
+      }
+      assertPasswordAllowed(input.newPassword, { username: user.username, admin: isAdmin(user) });
+      await users.updatePassword(user.id, await hashPassword(input.newPassword));
+      await sessions.endOtherSessions(user.id, caller.sessionId);
+    },
+
+    /**
+     * A link to choose a new password, e-mailed to the account of `login` (username or e-mail) when
+     * it has an address. The caller learns nothing: the same answer, and the e-mail leaves after it.
+     */
+    async requestPasswordReset(login: string, ip: string, site: { brandName: string; origin: string }) {
+      await rateLimits.limit(`password-reset-address:${ip}`, RESET_LIMITS.perAddress);
+      const user = await users.findByLogin(login);
+      await rateLimits.limit(`password-reset-account:${user ? user.id : login}`, RESET_LIMITS.perAccount);
+      if (!user?.email) return;
+      const to = user.email;
+      const now = clock();
+      const mailId = await users.inTransaction(async (queries, tx) => {
+        const token = await issueToken(queries, user.id, 'RESET', now);
+        return mail.queue(tx, {
+          to,
+          site,
+          letter: { kind: 'PASSWORD_RESET', username: user.username, token },
+          userId: user.id,
+        });
+      });
+      later('correo para recuperar la contraseña', () => mail.deliver(mailId));
+    },
+
+    /**
+     * Sets the password of the link's account: the link is used up with every other open link of
+     * the account, and every session of the account ends. Answers the username to log in with.
+     */
+    async setPasswordWithLink(token: string, newPassword: string): Promise<string> {
+      const now = clock();
+      const invalid = () => new AppError('PASSWORD_LINK_INVALID', PASSWORD_LINK_INVALID);
+      const found = await users.findOpenToken(hashPasswordToken(token), now);
+      if (!found) throw invalid();
+      const user = await users.findById(found.userId);
+      if (!user) throw invalid();
+      // Checked before the link is used up: a refused password leaves the link working.
+      assertPasswordAllowed(newPassword, { username: user.username, admin: isAdmin(user) });
+      const passwordHash = await hashPassword(newPassword);
+      const used = await users.inTransaction(async (queries) => {
+        if (!(await queries.useToken(found.id, user.id, now))) return false;
+        await queries.updatePassword(user.id, passwordHash);
+        return true;
+      });
+      if (!used) throw invalid();
+      await sessions.endAllSessions(user.id);
+      return user.username;
     },
 
     /** Sets or (with null) removes the address credentials are e-mailed to. */
@@ -186,31 +318,35 @@ export function createUsersService(deps: {
     },
 
     /**
-     * A new password, e-mailed to the user in the same transaction that sets it; the user's
-     * sessions end (unless administrators resend their own).
+     * A fresh link to set the user's password (7 days, once), e-mailed to their address; the
+     * current password keeps working and no session ends. When no e-mail can leave (no mail server,
+     * or no address), the link is answered once, for the administrator to pass on, and kept nowhere.
      */
     async resendCredentials(
-      actingUserId: number,
       userId: number,
       site: { brandName: string; origin: string },
-    ): Promise<MailMessage> {
+    ): Promise<Pick<ResendCredentialsResponse, 'mail' | 'link'>> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
-      if (!user.email) throw new AppError('VALIDATION_ERROR', 'El usuario no tiene correo electrónico');
-      const password = generatePassword();
-      const passwordHash = await hashPassword(password);
-      const mailId = await users.inTransaction(async (queries, tx) => {
-        await queries.updatePassword(userId, passwordHash);
-        return mail.queue(tx, {
-          to: user.email!,
-          site,
-          letter: { kind: 'CREDENTIALS_RESENT', username: user.username, password },
-          userId,
-        });
+      const to = user.email;
+      const now = clock();
+      const { token, mailId } = await users.inTransaction(async (queries, tx) => {
+        const token = await issueToken(queries, userId, 'SETUP', now);
+        const mailId = to
+          ? await mail.queue(tx, {
+              to,
+              site,
+              letter: { kind: 'CREDENTIALS_RESENT', username: user.username, token },
+              userId,
+            })
+          : null;
+        return { token, mailId };
       });
-      if (actingUserId !== userId) await sessions.endAllSessions(userId);
-      await mail.deliver(mailId);
-      return mail.get(mailId);
+      if (mailId !== null) await mail.deliver(mailId);
+      return {
+        mail: mailId === null ? null : await mail.get(mailId),
+        link: mailId !== null && mail.sends ? null : `${site.origin}${paths.passwordLink('SETUP', token)}`,
+      };
     },
 
     /** A new membership from now; the previous ones stay in the history. */
@@ -236,17 +372,17 @@ export function createUsersService(deps: {
       const queries = users.within(tx);
       const plan = planByLevel(paid);
       let user = await queries.lockByEmail(email);
-      let password: string | null = null;
+      let setupToken: string | null = null;
       if (!user) {
-        const generated = generatePassword();
         user = await queries.insert({
           username: email,
           email,
-          passwordHash: await hashPassword(generated),
+          // A password nobody knows, until the buyer creates theirs with the e-mailed link.
+          passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
           roles: ['USER'],
           createdAt: now,
         });
-        if (user) password = generated;
+        if (user) setupToken = await issueToken(queries, user.id, 'SETUP', now);
         // Another order of the same buyer created the account meanwhile: extend that one.
         else user = await queries.lockByEmail(email);
         if (!user) throw new Error('No se pudo crear ni encontrar la cuenta del comprador');
@@ -262,7 +398,7 @@ export function createUsersService(deps: {
         expiration: membershipExpiration(plan.level, running?.expiration ?? now),
         createdAt: now,
       });
-      return { account: toAccount(user), membership, password };
+      return { account: toAccount(user), membership, setupToken };
     },
 
     /**

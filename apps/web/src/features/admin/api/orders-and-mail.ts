@@ -1,4 +1,4 @@
-import type { MailMessage, MailResponse, OrdersResponse, User } from '@oece/contracts';
+import type { MailResponse, OrdersResponse, ResendCredentialsResponse, User } from '@oece/contracts';
 import type { OrderStatus } from '@oece/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -28,14 +28,15 @@ export function useMail(to: string) {
   });
 }
 
-/** POST /users/{id}/credentials: a new password, e-mailed to the user. */
+/**
+ * POST /users/{id}/credentials: a fresh link to set the password, e-mailed to the user; answered
+ * once when no e-mail can leave.
+ */
 export function useResendCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api<{ success: true; message: string; mail: MailMessage }>(`/users/${userId}/credentials`, {
-        method: 'POST',
-      }),
+      api<ResendCredentialsResponse>(`/users/${userId}/credentials`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'mail'] }),
   });
 }

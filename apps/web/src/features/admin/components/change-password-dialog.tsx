@@ -5,7 +5,7 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useChangePassword } from '../api/change-password';
-import { fieldError } from './field-error';
+import { fieldError } from '../../../components/ui/field-error';
 
 export function ChangePasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const toast = useToast();
@@ -43,7 +43,10 @@ export function ChangePasswordDialog({ user, onClose }: { user: User | null; onC
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={passwordError !== undefined}
-        helperText={passwordError ?? 'Al menos 6 caracteres. Se cerrarán sus sesiones abiertas.'}
+        helperText={
+          passwordError ??
+          'Al menos 8 caracteres (12 para un administrador), ni común ni igual al usuario. Se cerrarán sus sesiones abiertas.'
+        }
         autoFocus
         required
       />

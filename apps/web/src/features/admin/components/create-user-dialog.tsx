@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useBrand } from '../../../config/settings';
 import { useCreateUser } from '../api/create-user';
-import { fieldError, numberOrNull } from './field-error';
+import { fieldError, numberOrNull } from '../../../components/ui/field-error';
 import { welcomeMessage } from './welcome-message';
 
 const EMPTY = { username: '', firstName: '', lastName: '', password: '', days: '' };
@@ -105,7 +105,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         value={form.password}
         onChange={set('password')}
         error={errors.password !== undefined}
-        helperText={errors.password ?? 'Al menos 6 caracteres'}
+        helperText={errors.password ?? 'Al menos 8 caracteres, ni común ni igual al usuario'}
         required
       />
       <TextField

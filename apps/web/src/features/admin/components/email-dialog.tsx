@@ -5,7 +5,7 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useUpdateEmail } from '../api/orders-and-mail';
-import { fieldError } from './field-error';
+import { fieldError } from '../../../components/ui/field-error';
 
 /** Sets the address a user's credentials are e-mailed to; empty removes it. Mount with a key per user. */
 export function EmailDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
@@ -42,7 +42,9 @@ export function EmailDialog({ user, onClose }: { user: User | null; onClose: () 
           saving.reset();
         }}
         error={emailError !== undefined}
-        helperText={emailError ?? 'Aquí se envían sus credenciales. Déjalo vacío para quitarlo.'}
+        helperText={
+          emailError ?? 'Aquí se envían sus enlaces de contraseña y sus pagos. Déjalo vacío para quitarlo.'
+        }
         autoFocus
       />
     </FormDialog>

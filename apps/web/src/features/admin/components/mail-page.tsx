@@ -8,7 +8,6 @@ import {
   Button,
   Chip,
   CircularProgress,
-  DialogContentText,
   TextField,
   Typography,
   type ChipProps,
@@ -16,13 +15,11 @@ import {
 import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, type MailMessage } from '@oece/contracts';
 import { formatDateAndTime } from '@oece/domain';
 import { useState } from 'react';
-import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { QueryError } from '../../../components/query-error';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import { useSubmit } from '../../../components/ui/use-submit';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMail, useResendCredentials } from '../api/orders-and-mail';
+import { useMail } from '../api/orders-and-mail';
 import { SEARCH_DEBOUNCE_MS } from './admin-users-page';
+import { PasswordLinkDialog, type LinkRecipient } from './password-link-dialog';
 
 const STATUS_COLOR: Record<MailMessage['status'], ChipProps['color']> = {
   PENDING: 'default',
@@ -31,44 +28,15 @@ const STATUS_COLOR: Record<MailMessage['status'], ChipProps['color']> = {
   UNSENT: 'warning',
 };
 
-function ResendDialog({ message, onClose }: { message: MailMessage | null; onClose: () => void }) {
-  const toast = useToast();
-  const resend = useResendCredentials();
-  const resending = useSubmit(async (userId: number) => {
-    const result = await resend.mutateAsync(userId);
-    toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
-    onClose();
-  }, 'Error de red');
-
-  async function confirm() {
-    if (!message?.userId) return;
-    const failure = await resending.submit(message.userId);
-    if (failure) toast.show(failure, { severity: 'error', duration: SNACKBAR_MS });
-  }
-
-  return (
-    <FormDialog
-      open={message !== null}
-      onClose={onClose}
-      title="Reenviar credenciales"
-      onSubmit={() => void confirm()}
-      submitLabel="Reenviar"
-      pending={resending.pending}
-    >
-      <DialogContentText>
-        Se generará una nueva contraseña para {message?.to} y se le enviará por correo. La contraseña actual
-        dejará de funcionar.
-      </DialogContentText>
-    </FormDialog>
-  );
-}
-
-/** Every e-mail the product wrote, sent or not, and a way to send a user new credentials. */
+/**
+ * Every e-mail the product wrote, sent or not: a link to set a password shows masked, never its
+ * token; a user's message offers to send them a fresh link.
+ */
 export function MailPage() {
   const [to, setTo] = useState('');
   const debounced = useDebouncedValue(to, SEARCH_DEBOUNCE_MS);
   const mail = useMail(debounced);
-  const [resending, setResending] = useState<MailMessage | null>(null);
+  const [linkFor, setLinkFor] = useState<LinkRecipient | null>(null);
   const list = mail.data?.messages ?? [];
 
   return (
@@ -79,7 +47,8 @@ export function MailPage() {
       {list.some((message) => message.status === 'UNSENT') && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           No hay un servidor de correo configurado (SMTP_URL): los mensajes marcados «Sin servidor de correo»
-          solo se guardan aquí. Reenvíalos tú a cada comprador.
+          solo se guardan aquí, sin su enlace. Envía a cada comprador un enlace de contraseña nuevo: lo verás
+          una vez para copiarlo y pasárselo por WhatsApp.
         </Alert>
       )}
       <TextField
@@ -153,15 +122,19 @@ export function MailPage() {
                 {message.text}
               </Box>
               {message.userId !== null && (
-                <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setResending(message)}>
-                  Reenviar credenciales
+                <Button
+                  variant="outlined"
+                  sx={{ mt: 2 }}
+                  onClick={() => setLinkFor({ userId: message.userId!, to: message.to })}
+                >
+                  Enviar enlace de contraseña
                 </Button>
               )}
             </AccordionDetails>
           </Accordion>
         ))}
       </Box>
-      <ResendDialog message={resending} onClose={() => setResending(null)} />
+      <PasswordLinkDialog recipient={linkFor} onClose={() => setLinkFor(null)} />
     </Box>
   );
 }

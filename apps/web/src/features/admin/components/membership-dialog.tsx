@@ -12,7 +12,7 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useUpdateMembership } from '../api/update-membership';
-import { fieldError, numberOrNull } from './field-error';
+import { fieldError, numberOrNull } from '../../../components/ui/field-error';
 
 /** What saving would give: the level's length (or the days typed) from now. */
 function end(level: MembershipLevel, days: string): Date {

@@ -5,13 +5,15 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  Link as MuiLink,
   TextField,
   Typography,
 } from '@mui/material';
 import { paths, type LoginResponse, type TwoFactorSetup } from '@oece/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useSession } from '../../../lib/session';
 import { adminLoginCode } from '../api/admin-login-code';
 import { confirmEnrolment } from '../api/confirm-enrolment';
@@ -19,7 +21,6 @@ import { adminLogin, LoginError } from '../api/login';
 import { startEnrolment } from '../api/start-enrolment';
 import { adminLoginMessage } from './admin-login-message';
 import { OneTimeCodeField } from './one-time-code-field';
-import { PasswordField } from './password-field';
 import { RecoveryCodesView } from './recovery-codes-view';
 import { TwoFactorSetupView } from './two-factor-setup-view';
 
@@ -225,6 +226,9 @@ function PasswordStep({
       <Button type="submit" variant="contained" disabled={busy || !username.trim() || !password.trim()}>
         {busy ? 'Ingresando...' : 'Ingresar'}
       </Button>
+      <MuiLink component={Link} to={paths.forgotPassword} variant="body2" sx={{ textAlign: 'center' }}>
+        ¿Olvidaste tu contraseña?
+      </MuiLink>
     </LoginCard>
   );
 }

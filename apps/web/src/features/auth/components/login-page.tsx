@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
 import { track } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { login, LoginError } from '../api/login';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export function LoginPage() {
   const settings = useSettings();
@@ -81,6 +81,9 @@ export function LoginPage() {
           >
             {busy ? 'Ingresando...' : 'Iniciar sesión'}
           </Button>
+          <MuiLink component={Link} to={paths.forgotPassword} variant="body2" sx={{ textAlign: 'center' }}>
+            ¿Olvidaste tu contraseña?
+          </MuiLink>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             ¿Aún no tienes acceso?{' '}
             <MuiLink

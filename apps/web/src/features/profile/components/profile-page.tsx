@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { chatLink, useSettings } from '../../../config/settings';
 import { track } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';
+import { ChangePasswordForm } from './change-password-form';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,6 +91,7 @@ export function ProfilePage() {
           </Row>
         </CardContent>
       </Card>
+      <ChangePasswordForm />
     </Box>
   );
 }

@@ -1,0 +1,113 @@
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { paths, type PasswordTokenPurpose } from '@oece/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { NewPasswordFields, newPasswordReady } from '../../../components/ui/new-password-fields';
+import { ApiError } from '../../../lib/api-client';
+import { setPasswordWithLink } from '../api/set-password-with-link';
+
+const TITLES: Record<PasswordTokenPurpose, string> = {
+  SETUP: 'Crea tu contraseña',
+  RESET: 'Crea una nueva contraseña',
+};
+
+type State =
+  | { step: 'form' }
+  | { step: 'done'; username: string }
+  /** The link is incomplete, expired or used: a new one is needed. */
+  | { step: 'invalid'; message: string };
+
+/**
+ * Where an e-mailed link to set a password leads. Its token comes after # (never sent to the server
+ * with the page), read here only in the browser.
+ */
+export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) {
+  const token = useLocation().hash.slice(1);
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [answered, setAnswered] = useState<State>({ step: 'form' });
+  const state: State = token
+    ? answered
+    : { step: 'invalid', message: 'Este enlace está incompleto: ábrelo tal como llegó a tu correo.' };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!token) return;
+    setPending(true);
+    setServerError(null);
+    try {
+      const answer = await setPasswordWithLink({ token, newPassword: password.trim() });
+      setAnswered({ step: 'done', username: answer.username });
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'PASSWORD_LINK_INVALID') {
+        setAnswered({ step: 'invalid', message: caught.message });
+      } else if (caught instanceof ApiError && !caught.isNetwork) {
+        setServerError(caught.message);
+      } else {
+        setServerError('Error de conexión. Revisa tu internet e inténtalo de nuevo.');
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, p: 3 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {TITLES[purpose]}
+          </Typography>
+          {state.step === 'done' && (
+            <>
+              <Alert severity="success" role="status">
+                Listo: tu contraseña quedó guardada. Ingresa con tu usuario <strong>{state.username}</strong>{' '}
+                y tu nueva contraseña.
+              </Alert>
+              <Button variant="contained" size="large" component={Link} to={paths.login}>
+                Iniciar sesión
+              </Button>
+            </>
+          )}
+          {state.step === 'invalid' && (
+            <>
+              <Alert severity="warning">{state.message}</Alert>
+              <Button variant="contained" component={Link} to={paths.forgotPassword}>
+                Pedir un enlace nuevo
+              </Button>
+            </>
+          )}
+          {state.step === 'form' && (
+            <>
+              <Typography color="text.secondary">
+                Usa al menos 8 caracteres; mejor una frase que solo tú recuerdes. Evita contraseñas comunes y
+                tu propio usuario.
+              </Typography>
+              <NewPasswordFields
+                password={password}
+                repeated={repeated}
+                onPassword={(value) => {
+                  setPassword(value);
+                  setServerError(null);
+                }}
+                onRepeated={setRepeated}
+                serverError={serverError}
+                autoFocus
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={pending || !token || !newPasswordReady(password, repeated)}
+              >
+                {pending ? 'Guardando...' : 'Guardar contraseña'}
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
