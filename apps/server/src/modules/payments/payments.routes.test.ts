@@ -514,7 +514,7 @@ describe('a purchase on a public demo site', () => {
     await sandboxPay(t, id, 'approved');
     expect(await getOrder(t, id)).toMatchObject({ status: 'APPROVED', accessMail: 'NOT_SENT' });
     const [message] = await outbox(t, admin, email);
-    expect(message!.text).toContain(`${SITE}/login`);
+    expect(message!.text).toContain(`${SITE}/crear-contrasena#`);
     expect(message!.text).not.toMatch(/http:\/\/|8080/);
   });
 
