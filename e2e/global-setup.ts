@@ -5,7 +5,7 @@ import { CHROMIUM_PATH } from './support/chromium';
 import { E2E_ADMIN } from './support/constants';
 import { apiLogin } from './support/api';
 import { startMailbox } from './support/mail';
-import { startServer } from './support/server';
+import { freePort, startServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,8 +25,12 @@ export default async function globalSetup() {
   const mailDir = path.join(dataDir, 'mailbox');
   const mailbox = await startMailbox(mailDir);
   process.env.E2E_MAIL_DIR = mailDir;
+  const port = await freePort();
   const server = await startServer({
+    PORT: String(port),
     SMTP_URL: mailbox.url,
+    // Where the e-mails' links lead: the main brand's local address.
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,

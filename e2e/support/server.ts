@@ -21,9 +21,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`apps/server/src/server.ts`) on a free port and waits for /api/health. */
+/**
+ * Starts the real server (`apps/server/src/server.ts`) on `env.PORT`, or a free port, and waits for
+ * /api/health.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {

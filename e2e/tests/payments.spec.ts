@@ -58,7 +58,9 @@ test('on a phone, a visitor buys Premium, creates the password from the e-mailed
     '100',
   );
   await expect(
-    page.getByText(`Te enviamos a ${email} un enlace para crear tu contraseña (vale por 7 días).`),
+    page.getByText(
+      `Te enviamos un correo a ${email}. Si es tu primera compra, trae un enlace para crear tu contraseña`,
+    ),
   ).toBeVisible();
 
   // No password travels by e-mail: a link to create it, for 7 days and once.

@@ -122,12 +122,6 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   CREDENTIALS_RESENT: 'Enlace de contraseña (administrador)',
   PASSWORD_RESET: 'Recuperar contraseña',
 };
-/** The kinds that carry a link to set a password: the outbox shows it masked. */
-export const PASSWORD_LINK_MAIL_KINDS: readonly MailKind[] = [
-  'CREDENTIALS',
-  'CREDENTIALS_RESENT',
-  'PASSWORD_RESET',
-];
 /** UNSENT: no SMTP server is configured, the outbox is the only record. */
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED', 'UNSENT'] as const;
 export const MAIL_STATUS_LABELS: Record<(typeof MAIL_STATUSES)[number], string> = {

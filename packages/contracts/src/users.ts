@@ -1,5 +1,6 @@
 import { MEMBERSHIP_LEVELS } from '@oece/domain';
 import { z } from 'zod';
+import { paths } from './site-paths';
 import { successResponseSchema } from './auth';
 import { emailSchema, mailMessageSchema } from './orders';
 import { idParamSchema, idSchema, personNameSchema, safeString } from './text';
@@ -141,8 +142,11 @@ export const passwordLinkRequestSchema = z.object({
 });
 export type PasswordLinkRequest = z.infer<typeof passwordLinkRequestSchema>;
 
-/** The password is set: the account's username, to log in with. */
-export const passwordLinkResponseSchema = successResponseSchema.extend({ username: z.string() });
+/** The password is set: the account's username, and the login page it takes (an administrator's, or a member's). */
+export const passwordLinkResponseSchema = successResponseSchema.extend({
+  username: z.string(),
+  loginPath: z.enum([paths.login, paths.admin.login]),
+});
 export type PasswordLinkResponse = z.infer<typeof passwordLinkResponseSchema>;
 
 /** PUT /users/email: null removes the address. */

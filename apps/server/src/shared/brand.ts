@@ -33,8 +33,9 @@ export function isKnownHost(
  * The site's own address, for every absolute link (e-mails, the provider's return and notification
  * addresses, canonical links, the sitemap). In a public run it is built from the configuration only:
  * PUBLIC_BASE_URL itself for the brand it serves (the one address search engines should know), else
- * PUBLIC_BASE_URL's scheme and port on the request's host when that host is known. In a local run it
- * is PUBLIC_BASE_URL for the brand with public content when set, else the address the request came to.
+ * PUBLIC_BASE_URL's scheme and port on the request's host when that host is known. In a local run
+ * with PUBLIC_BASE_URL (which SMTP_URL requires) it is PUBLIC_BASE_URL, or the address a BRAND_HOSTS
+ * host of a brand without public content was reached on; with neither, the address the request came to.
  */
 export function siteOrigin(
   config: Pick<Config, 'publicRun' | 'publicBaseUrl' | 'brandHosts' | 'defaultBrand' | 'paidOffer'>,
@@ -42,8 +43,10 @@ export function siteOrigin(
   request: { protocol: string; host: string },
 ): string {
   if (!config.publicRun) {
-    if (brand.publicContent && config.publicBaseUrl) return new URL(config.publicBaseUrl).origin;
-    return `${request.protocol}://${request.host}`;
+    if (!config.publicBaseUrl) return `${request.protocol}://${request.host}`;
+    // A BRAND_HOSTS host keeps the address it was reached on; any other host gets PUBLIC_BASE_URL.
+    const ownHost = !brand.publicContent && config.brandHosts.has(hostnameOf(request.host));
+    return ownHost ? `${request.protocol}://${request.host}` : new URL(config.publicBaseUrl).origin;
   }
   // parseConfig refuses a public run without PUBLIC_BASE_URL.
   const base = new URL(config.publicBaseUrl!);

@@ -59,6 +59,15 @@ describe('parseConfig', () => {
   it('keeps the SMTP address to smtp and smtps', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://correo' })).toThrow(/SMTP_URL/);
   });
+
+  it('sends real e-mail only with the address its links are made of', () => {
+    expect(() => parseConfig({ SMTP_URL: 'smtp://correo:25' })).toThrow(
+      /PUBLIC_BASE_URL: SMTP_URL envía correos reales: indica la dirección del sitio/,
+    );
+    const local = parseConfig({ SMTP_URL: 'smtp://correo:25', PUBLIC_BASE_URL: 'http://localhost:3000' });
+    expect(local.publicRun).toBe(false);
+    expect(local.smtpUrl).toBe('smtp://correo:25');
+  });
 });
 
 describe('a local run and a public run', () => {
@@ -136,6 +145,10 @@ describe('a local run and a public run', () => {
         /PUBLIC_BASE_URL: mercadopago necesita la dirección pública https del sitio/,
       );
     }
+    // A banner saying the payments are test payments, over real charges: refused.
+    expect(() => parseConfig({ ...mercadopago, DEMO_SITE: 'true' })).toThrow(
+      /DEMO_SITE: DEMO_SITE=true dice en cada página que los pagos son de prueba: no va con mercadopago/,
+    );
   });
 });
 

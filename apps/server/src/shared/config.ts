@@ -131,7 +131,19 @@ const envSchema = z
         'sandbox es una pasarela de prueba en la que cualquiera aprueba su propio pago: en un sitio público usa PAYMENT_PROVIDER=mercadopago, o DEMO_SITE=true si el sitio es una demostración (cada página lo dirá)',
       );
     }
+    if (env.SMTP_URL && !base) {
+      refuse(
+        'PUBLIC_BASE_URL',
+        'SMTP_URL envía correos reales: indica la dirección del sitio (https://… o, en local, http://localhost:3000); los enlaces de los correos se forman con ella y nunca con la dirección que trae una petición',
+      );
+    }
     if (env.PAYMENT_PROVIDER !== 'mercadopago') return;
+    if (env.DEMO_SITE) {
+      refuse(
+        'DEMO_SITE',
+        'DEMO_SITE=true dice en cada página que los pagos son de prueba: no va con mercadopago, que cobra de verdad',
+      );
+    }
     if (!env.MERCADOPAGO_ACCESS_TOKEN) {
       refuse(
         'MERCADOPAGO_ACCESS_TOKEN',

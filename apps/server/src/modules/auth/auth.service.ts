@@ -9,12 +9,12 @@ import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import type { AuthRepository } from './auth.repository';
-import { hashToken, newToken } from './session-token';
-import type { TwoFactorService } from './two-factor.service';
+import { hashToken, newToken } from '../../shared/tokens';
+import { TICKET_GONE, type TwoFactorService } from './two-factor.service';
 
 // Login limits (decision 0010): attempts that have not succeeded yet count, in a 15-minute window,
-// per username from one address, per username from every address, and per address. A wrong code of
-// the second step counts as a failed attempt of the account (decision 0026).
+// per username from one address, per username from every address, and per address. The wrong codes
+// of an account's second step are counted apart, under a tighter limit (decision 0026).
 const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Guessing one account from one address; a stranger's guesses lock only the stranger's address. */
 export const MAX_FAILURES_PER_USERNAME_AND_IP = 10;
@@ -22,6 +22,13 @@ export const MAX_FAILURES_PER_USERNAME_AND_IP = 10;
 export const MAX_FAILURES_PER_USERNAME = 50;
 /** Guessing many accounts from one address; a classroom's typos are cleared as each person gets in. */
 export const MAX_FAILURES_PER_IP = 100;
+/**
+ * Wrong codes of one account from every address: a code is one of a million, and three are good at
+ * any moment, so a thief who has the password gets about 480 guesses a day (odds of 1 in 700).
+ */
+export const MAX_CODE_FAILURES_PER_ACCOUNT = 5;
+/** The key an account's code attempts are counted under, apart from its password's. */
+const codeAttempts = (username: string) => `código:${username}`;
 /** A session's last request is written at most this often: not a write on every request. */
 const SEEN_EVERY_MS = 60_000;
 
@@ -58,14 +65,19 @@ export function createAuthService(deps: {
    * Writes the attempt before anything is checked, then refuses it past a limit. The id is the
    * attempt's row: it stays a failure unless `forgetAttempt` or a full login clears it.
    */
-  async function admit(username: string, ip: string, now: Date): Promise<number> {
+  async function admit(
+    username: string,
+    ip: string,
+    now: Date,
+    maxPerUsername = MAX_FAILURES_PER_USERNAME,
+  ): Promise<number> {
     const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
     const attempt = await auth.recordAttempt(username, ip, now, windowStart);
     // The count includes this attempt and any running in parallel.
     const failures = await auth.countFailures(username, ip, windowStart);
     if (
       failures.pair > MAX_FAILURES_PER_USERNAME_AND_IP ||
-      failures.byUser > MAX_FAILURES_PER_USERNAME ||
+      failures.byUser > maxPerUsername ||
       failures.byIp > MAX_FAILURES_PER_IP
     ) {
       // A refused attempt checked nothing: it neither stays nor prolongs the wait. The ones that
@@ -79,6 +91,10 @@ export function createAuthService(deps: {
     return attempt;
   }
 
+  /** A code attempt of the account, under the codes' own limit; a right code forgets it. */
+  const admitCode = (account: Account, ip: string) =>
+    admit(codeAttempts(account.username), ip, clock(), MAX_CODE_FAILURES_PER_ACCOUNT);
+
   /**
    * The second step of a login: the ticket's account, its code checked by `check` (null: wrong)
    * under the login limits, and the ticket spent.
@@ -91,12 +107,13 @@ export function createAuthService(deps: {
     const ticket = await twoFactor.ticket(input.ticket, purpose);
     const account = await auth.findAccount(ticket.userId);
     if (!account) throw new AppError('UNAUTHORIZED', 'Inicia sesión nuevamente.');
-    await admit(account.username, input.ip, clock());
+    const attempt = await admitCode(account, input.ip);
     const checked = await check(account);
     if (checked === null) throw new AppError('INVALID_CODE', WRONG_CODE);
+    await auth.forgetAttempt(attempt);
     // A ticket is good for one session: a second request with it arrives too late.
     if (!(await twoFactor.endTicket(ticket.id))) {
-      throw new AppError('UNAUTHORIZED', 'Tu ingreso expiró. Vuelve a escribir tu usuario y contraseña.');
+      throw new AppError('UNAUTHORIZED', TICKET_GONE);
     }
     return { account, checked };
   }
@@ -197,20 +214,20 @@ export function createAuthService(deps: {
 
     /** Turns the caller's app on from a session (Seguridad): the recovery codes to show once. */
     async enableTwoFactor(account: Account, code: string, ip: string): Promise<string[]> {
-      await admit(account.username, ip, clock());
+      const attempt = await admitCode(account, ip);
       const recoveryCodes = await twoFactor.confirmSetup(account.id, code);
       // 400, not 401: on a session's route a 401 would end the session in the browser.
       if (!recoveryCodes) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
-      await auth.clearFailures(account.username, ip);
+      await auth.forgetAttempt(attempt);
       return recoveryCodes;
     },
 
     /** Turns the caller's app off, with a current code: a session alone is not enough. */
     async disableTwoFactor(account: Account, code: string, ip: string): Promise<void> {
       await twoFactor.assertMayDisable(account.id);
-      await admit(account.username, ip, clock());
+      const attempt = await admitCode(account, ip);
       if (!(await twoFactor.check(account.id, code))) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
-      await auth.clearFailures(account.username, ip);
+      await auth.forgetAttempt(attempt);
       await twoFactor.disable(account.id);
     },
 
@@ -237,6 +254,12 @@ export function createAuthService(deps: {
         throw new AppError(
           'SESSION_ENDED',
           'Se inició una sesión en otro dispositivo. Se cerrará esta sesión.',
+        );
+      }
+      if (session.endReason === 'PASSWORD_CHANGED') {
+        throw new AppError(
+          'UNAUTHORIZED',
+          'Tu contraseña cambió y esta sesión se cerró. Inicia sesión con la nueva contraseña.',
         );
       }
       if (session.endedAt)

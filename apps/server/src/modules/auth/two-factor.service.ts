@@ -3,11 +3,14 @@ import { BRANDS } from '@oece/domain';
 import type { Account } from '../../shared/caller';
 import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/errors';
-import { hashToken, newToken } from './session-token';
+import { hashToken, newToken } from '../../shared/tokens';
 import { newRecoveryCodes, newTwoFactorSetup, readCode, totpStep } from './two-factor';
 import type { TicketRow, TwoFactorRepository } from './two-factor.repository';
 
 const TICKET_TTL_MS = 5 * 60_000;
+
+/** A ticket that expired or was spent: the login starts again from the password. */
+export const TICKET_GONE = 'Tu ingreso expiró. Vuelve a escribir tu usuario y contraseña.';
 
 export type SecondStep = SecondFactorChallenge['secondFactor'];
 
@@ -56,7 +59,7 @@ export function createTwoFactorService(deps: {
     async ticket(ticket: string, purpose: SecondStep): Promise<TicketRow> {
       const row = await repository.findTicket(hashToken(ticket), clock());
       if (!row || row.purpose !== purpose) {
-        throw new AppError('UNAUTHORIZED', 'Tu ingreso expiró. Vuelve a escribir tu usuario y contraseña.');
+        throw new AppError('UNAUTHORIZED', TICKET_GONE);
       }
       return row;
     },

@@ -13,7 +13,11 @@ describe('e-mail through an SMTP server', () => {
   let admin: string;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: '"Simulador OECE" <ventas@simulador.example>' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_BASE_URL: 'http://localhost',
+      MAIL_FROM: '"Simulador OECE" <ventas@simulador.example>',
+    });
     admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
   });
   afterAll(async () => {

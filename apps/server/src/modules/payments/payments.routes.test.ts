@@ -446,6 +446,7 @@ describe('orders, e-mails and credentials for administrators', () => {
       success: true,
       message: 'Listo: tu contraseña quedó guardada.',
       username: email,
+      loginPath: '/login',
     });
     const session = await login(t, email, 'clave-del-comprador');
 

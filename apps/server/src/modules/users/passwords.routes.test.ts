@@ -115,7 +115,7 @@ describe('PUT /api/users/me/password', () => {
     expect((await ping(other)).json()).toEqual({
       success: false,
       code: 'UNAUTHORIZED',
-      message: 'Tu sesión se cerró. Inicia sesión nuevamente.',
+      message: 'Tu contraseña cambió y esta sesión se cerró. Inicia sesión con la nueva contraseña.',
     });
     await login(t, '50000001', 'clave-cambiada');
     const old = await t.app.inject({
@@ -177,7 +177,7 @@ describe('a forgotten password, reset by an e-mailed link', () => {
   let member: { id: number; token: string };
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://localhost' });
     admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
     member = await createMember(t, admin, { username: '60000001', password: 'clave-olvidada' });
     const res = await as(t, admin, 'PUT', '/api/users/email', {
@@ -223,6 +223,35 @@ describe('a forgotten password, reset by an e-mailed link', () => {
     expect(linkIn(mail!.text!).page).toBe('/nueva-contrasena');
   });
 
+  it('closes the links already sent when the password or the address changes', async () => {
+    const other = await createMember(t, admin, { username: '60000003', password: 'clave-de-rosa' });
+    await as(t, admin, 'PUT', '/api/users/email', { userId: other.id, email: 'rosa@correo.pe' });
+    const sentLink = async () => {
+      smtp.received.length = 0;
+      await ask('60000003');
+      return linkIn(mailsTo('rosa@correo.pe')[0]!.text!).token;
+    };
+
+    const beforePassword = await sentLink();
+    const set = await as(t, admin, 'PUT', '/api/users/password', {
+      userId: other.id,
+      newPassword: 'puesta-por-el-admin',
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await useLink(t, beforePassword, 'otra-clave-de-rosa')).json().code).toBe(
+      'PASSWORD_LINK_INVALID',
+    );
+
+    const beforeAddress = await sentLink();
+    const moved = await as(t, admin, 'PUT', '/api/users/email', {
+      userId: other.id,
+      email: 'rosa.2@correo.pe',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await useLink(t, beforeAddress, 'otra-clave-de-rosa')).json().code).toBe('PASSWORD_LINK_INVALID');
+    await login(t, '60000003', 'puesta-por-el-admin');
+  });
+
   it('sets the password once with the link, closes the other links and ends every session', async () => {
     smtp.received.length = 0;
     await ask('60000001');
@@ -241,6 +270,7 @@ describe('a forgotten password, reset by an e-mailed link', () => {
       success: true,
       message: 'Listo: tu contraseña quedó guardada.',
       username: '60000001',
+      loginPath: '/login',
     });
     await login(t, '60000001', 'recordada-por-fin');
     expect(

@@ -14,7 +14,17 @@ const searchable = folded(
 );
 
 function usersQueries(db: Db) {
+  /** Every open link of the user stops working (a new password or a new address supersedes them). */
+  async function closeTokens(userId: number, now: Date): Promise<void> {
+    await db
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  }
+
   return {
+    closeTokens,
+
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
@@ -69,13 +79,16 @@ function usersQueries(db: Db) {
       return row;
     },
 
-    async updatePassword(id: number, passwordHash: string): Promise<boolean> {
+    /** A new password, which also closes every open link to set one; false when the user is gone. */
+    async updatePassword(id: number, passwordHash: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(users)
         .set({ passwordHash })
         .where(eq(users.id, id))
         .returning({ id: users.id });
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      await closeTokens(id, now);
+      return true;
     },
 
     async insertPasswordToken(values: typeof passwordTokens.$inferInsert): Promise<void> {
@@ -98,10 +111,10 @@ function usersQueries(db: Db) {
     },
 
     /**
-     * Uses the open token `id` and closes every other open token of its user; false when it was
-     * used or had expired meanwhile (only one of two uses at once gets true).
+     * Uses the open token `id`; false when it was used or had expired meanwhile (only one of two
+     * uses at once gets true).
      */
-    async useToken(id: number, userId: number, now: Date): Promise<boolean> {
+    async useToken(id: number, now: Date): Promise<boolean> {
       const used = await db
         .update(passwordTokens)
         .set({ usedAt: now })
@@ -109,12 +122,7 @@ function usersQueries(db: Db) {
           and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
         )
         .returning({ id: passwordTokens.id });
-      if (used.length === 0) return false;
-      await db
-        .update(passwordTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
-      return true;
+      return used.length > 0;
     },
 
     /** Whether another user has this address as e-mail or username. */
@@ -127,9 +135,12 @@ function usersQueries(db: Db) {
       return row !== undefined;
     },
 
-    async updateEmail(id: number, email: string | null): Promise<boolean> {
+    /** A new address, which closes every open link sent to the old one; false when the user is gone. */
+    async updateEmail(id: number, email: string | null, now: Date): Promise<boolean> {
       const rows = await db.update(users).set({ email }).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      await closeTokens(id, now);
+      return true;
     },
 
     /** The user's current membership: the newest one. */

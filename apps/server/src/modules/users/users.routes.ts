@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   PASSWORD_RESET_SENT,
   passwordLinkRequestSchema,
+  paths,
   passwordLinkResponseSchema,
   passwordResetRequestSchema,
   createUserRequestSchema,
@@ -83,8 +84,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     async (request) => {
-      const username = await service.setPasswordWithLink(request.body.token, request.body.newPassword);
-      return { success: true as const, message: 'Listo: tu contraseña quedó guardada.', username };
+      const account = await service.setPasswordWithLink(
+        request.body.token,
+        request.body.newPassword,
+        request.ip,
+      );
+      return {
+        success: true as const,
+        message: 'Listo: tu contraseña quedó guardada.',
+        username: account.username,
+        loginPath: account.roles.includes('ADMIN') ? paths.admin.login : paths.login,
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   paths,
   PASSWORD_LINK_INVALID,
@@ -23,6 +23,7 @@ import { AppError } from '../../shared/errors';
 import type { MailService } from '../mail/mail.service';
 import { hashPassword } from '../../shared/password';
 import { assertPasswordAllowed } from '../../shared/password-policy';
+import { hashToken, newToken } from '../../shared/tokens';
 import type { Account } from '../../shared/caller';
 import type { AuthService } from '../auth/auth.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -57,13 +58,12 @@ const RESET_LIMITS = {
   perAccount: { max: 5, windowMs: 3_600_000, message: RESET_LIMIT_MESSAGE },
 };
 
-/** 256 random bits, URL-safe, and the SHA-256 that alone is stored. */
-function newPasswordToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashPasswordToken(token) };
-}
-
-const hashPasswordToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Uses of links from one address in an hour: a classroom's, not a script's. */
+const LINK_LIMIT = {
+  max: 30,
+  windowMs: 3_600_000,
+  message: 'Demasiados intentos con enlaces de contraseña. Espera una hora antes de volver a intentarlo.',
+};
 
 const isAdmin = (row: Pick<UserRow, 'roles'>) => row.roles.includes('ADMIN');
 
@@ -124,11 +124,11 @@ export function createUsersService(deps: {
     purpose: PasswordTokenPurpose,
     now: Date,
   ): Promise<string> {
-    const { token, tokenHash } = newPasswordToken();
+    const token = newToken();
     await queries.insertPasswordToken({
       userId,
       purpose,
-      tokenHash,
+      tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
       createdAt: now,
     });
@@ -224,7 +224,7 @@ export function createUsersService(deps: {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
       assertPasswordAllowed(newPassword, { username: user.username, admin: isAdmin(user) });
-      await users.updatePassword(userId, await hashPassword(newPassword));
+      await users.updatePassword(userId, await hashPassword(newPassword), clock());
       if (actingUserId !== userId) await sessions.endAllSessions(userId);
     },
 
@@ -252,7 +252,7 @@ export function createUsersService(deps: {
         throw error;
       }
       assertPasswordAllowed(input.newPassword, { username: user.username, admin: isAdmin(user) });
-      await users.updatePassword(user.id, await hashPassword(input.newPassword));
+      await users.updatePassword(user.id, await hashPassword(input.newPassword), clock());
       await sessions.endOtherSessions(user.id, caller.sessionId);
     },
 
@@ -266,27 +266,32 @@ export function createUsersService(deps: {
       await rateLimits.limit(`password-reset-account:${user ? user.id : login}`, RESET_LIMITS.perAccount);
       if (!user?.email) return;
       const to = user.email;
-      const now = clock();
-      const mailId = await users.inTransaction(async (queries, tx) => {
-        const token = await issueToken(queries, user.id, 'RESET', now);
-        return mail.queue(tx, {
-          to,
-          site,
-          letter: { kind: 'PASSWORD_RESET', username: user.username, token },
-          userId: user.id,
+      // The link is written and sent after the answer: how long it takes tells nothing of the account.
+      later('correo para recuperar la contraseña', async () => {
+        const now = clock();
+        const mailId = await users.inTransaction(async (queries, tx) => {
+          const token = await issueToken(queries, user.id, 'RESET', now);
+          return mail.queue(tx, {
+            to,
+            site,
+            letter: { kind: 'PASSWORD_RESET', username: user.username, token },
+            userId: user.id,
+          });
         });
+        await mail.deliver(mailId);
       });
-      later('correo para recuperar la contraseña', () => mail.deliver(mailId));
     },
 
     /**
      * Sets the password of the link's account: the link is used up with every other open link of
-     * the account, and every session of the account ends. Answers the username to log in with.
+     * the account, and every session of the account ends. Answers the account, to log in with.
      */
-    async setPasswordWithLink(token: string, newPassword: string): Promise<string> {
+    async setPasswordWithLink(token: string, newPassword: string, ip: string): Promise<Account> {
+      // Tokens cannot be guessed; the limit keeps a script from trying anyway.
+      await rateLimits.limit(`password-link:${ip}`, LINK_LIMIT);
       const now = clock();
       const invalid = () => new AppError('PASSWORD_LINK_INVALID', PASSWORD_LINK_INVALID);
-      const found = await users.findOpenToken(hashPasswordToken(token), now);
+      const found = await users.findOpenToken(hashToken(token), now);
       if (!found) throw invalid();
       const user = await users.findById(found.userId);
       if (!user) throw invalid();
@@ -294,22 +299,26 @@ export function createUsersService(deps: {
       assertPasswordAllowed(newPassword, { username: user.username, admin: isAdmin(user) });
       const passwordHash = await hashPassword(newPassword);
       const used = await users.inTransaction(async (queries) => {
-        if (!(await queries.useToken(found.id, user.id, now))) return false;
-        await queries.updatePassword(user.id, passwordHash);
+        if (!(await queries.useToken(found.id, now))) return false;
+        await queries.updatePassword(user.id, passwordHash, now);
         return true;
       });
       if (!used) throw invalid();
       await sessions.endAllSessions(user.id);
-      return user.username;
+      return toAccount(user);
     },
 
-    /** Sets or (with null) removes the address credentials are e-mailed to. */
+    /** Sets or (with null) removes the address links are e-mailed to; the links already sent stop working. */
     async updateEmail(userId: number, email: string | null): Promise<User> {
       const taken = () => new AppError('CONFLICT', `Ya existe un usuario con el correo ${email}`);
+      const notFound = () => new AppError('NOT_FOUND', 'Usuario no encontrado');
+      const user = await users.findById(userId);
+      if (!user) throw notFound();
+      // The same address again changes nothing: the links sent to it keep working.
+      if (user.email === email) return get(userId);
       if (email && (await users.emailTaken(email, userId))) throw taken();
       try {
-        if (!(await users.updateEmail(userId, email)))
-          throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+        if (!(await users.updateEmail(userId, email, clock()))) throw notFound();
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -378,7 +387,7 @@ export function createUsersService(deps: {
           username: email,
           email,
           // A password nobody knows, until the buyer creates theirs with the e-mailed link.
-          passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+          passwordHash: await hashPassword(newToken()),
           roles: ['USER'],
           createdAt: now,
         });

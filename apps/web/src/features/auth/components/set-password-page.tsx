@@ -1,5 +1,10 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { paths, type PasswordTokenPurpose } from '@oece/contracts';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  paths,
+  type PasswordTokenPurpose,
+} from '@oece/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewPasswordFields, newPasswordReady } from '../../../components/ui/new-password-fields';
@@ -13,7 +18,7 @@ const TITLES: Record<PasswordTokenPurpose, string> = {
 
 type State =
   | { step: 'form' }
-  | { step: 'done'; username: string }
+  | { step: 'done'; username: string; loginPath: string }
   /** The link is incomplete, expired or used: a new one is needed. */
   | { step: 'invalid'; message: string };
 
@@ -39,7 +44,7 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
     setServerError(null);
     try {
       const answer = await setPasswordWithLink({ token, newPassword: password.trim() });
-      setAnswered({ step: 'done', username: answer.username });
+      setAnswered({ step: 'done', username: answer.username, loginPath: answer.loginPath });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'PASSWORD_LINK_INVALID') {
         setAnswered({ step: 'invalid', message: caught.message });
@@ -66,7 +71,7 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
                 Listo: tu contraseña quedó guardada. Ingresa con tu usuario <strong>{state.username}</strong>{' '}
                 y tu nueva contraseña.
               </Alert>
-              <Button variant="contained" size="large" component={Link} to={paths.login}>
+              <Button variant="contained" size="large" component={Link} to={state.loginPath}>
                 Iniciar sesión
               </Button>
             </>
@@ -82,8 +87,8 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
           {state.step === 'form' && (
             <>
               <Typography color="text.secondary">
-                Usa al menos 8 caracteres; mejor una frase que solo tú recuerdes. Evita contraseñas comunes y
-                tu propio usuario.
+                Usa al menos {PASSWORD_MIN_LENGTH} caracteres ({ADMIN_PASSWORD_MIN_LENGTH} si administras el
+                sitio); mejor una frase que solo tú recuerdes. Evita contraseñas comunes y tu propio usuario.
               </Typography>
               <NewPasswordFields
                 password={password}

@@ -59,7 +59,7 @@ describe('PaymentResultPage, once the payment is approved', () => {
       renderPage(approved(mail));
       expect(await screen.findByRole('heading', { name: '¡Pago aprobado!' })).toBeTruthy();
       expect(screen.getByRole('status').textContent).toContain(
-        'Te enviamos a ana@correo.pe un enlace para crear tu contraseña (vale por 7 días). Si ya tenías una cuenta con ese correo, ampliamos tu membresía. Revisa también la carpeta de spam.',
+        'Te enviamos un correo a ana@correo.pe. Si es tu primera compra, trae un enlace para crear tu contraseña (vale por 7 días); si ya tenías una cuenta con ese correo, ampliamos tu membresía y sigues entrando con tu contraseña de siempre. Revisa también la carpeta de spam.',
       );
     },
   );

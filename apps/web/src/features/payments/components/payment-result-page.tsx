@@ -69,8 +69,9 @@ function AccessMailNotice({ order, settings }: { order: Order; settings: PublicS
         ¡Pago aprobado!
       </Typography>
       <Typography sx={{ mt: 1 }}>
-        Te enviamos a <strong>{order.email}</strong> un enlace para crear tu contraseña (vale por 7 días). Si
-        ya tenías una cuenta con ese correo, ampliamos tu membresía. Revisa también la carpeta de spam.
+        Te enviamos un correo a <strong>{order.email}</strong>. Si es tu primera compra, trae un enlace para
+        crear tu contraseña (vale por 7 días); si ya tenías una cuenta con ese correo, ampliamos tu membresía
+        y sigues entrando con tu contraseña de siempre. Revisa también la carpeta de spam.
       </Typography>
     </>
   );
