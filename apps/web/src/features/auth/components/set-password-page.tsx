@@ -8,6 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NewPasswordFields, newPasswordReady } from '../../../components/ui/new-password-fields';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { ApiError } from '../../../lib/api-client';
 import { setPasswordWithLink } from '../api/set-password-with-link';
 
@@ -30,32 +31,23 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
   const token = useLocation().hash.slice(1);
   const [password, setPassword] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [answered, setAnswered] = useState<State>({ step: 'form' });
-  const state: State = token
-    ? answered
-    : { step: 'invalid', message: 'Este enlace está incompleto: ábrelo tal como llegó a tu correo.' };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!token) return;
-    setPending(true);
-    setServerError(null);
+  const saving = useSubmit(async () => {
     try {
       const answer = await setPasswordWithLink({ token, newPassword: password.trim() });
       setAnswered({ step: 'done', username: answer.username, loginPath: answer.loginPath });
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'PASSWORD_LINK_INVALID') {
-        setAnswered({ step: 'invalid', message: caught.message });
-      } else if (caught instanceof ApiError && !caught.isNetwork) {
-        setServerError(caught.message);
-      } else {
-        setServerError('Error de conexión. Revisa tu internet e inténtalo de nuevo.');
-      }
-    } finally {
-      setPending(false);
+      if (!(caught instanceof ApiError && caught.code === 'PASSWORD_LINK_INVALID')) throw caught;
+      setAnswered({ step: 'invalid', message: caught.message });
     }
+  }, 'Error de conexión. Revisa tu internet e inténtalo de nuevo.');
+  const state: State = token
+    ? answered
+    : { step: 'invalid', message: 'Este enlace está incompleto: ábrelo tal como llegó a tu correo.' };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (token) void saving.submit();
   }
 
   return (
@@ -95,19 +87,19 @@ export function SetPasswordPage({ purpose }: { purpose: PasswordTokenPurpose }) 
                 repeated={repeated}
                 onPassword={(value) => {
                   setPassword(value);
-                  setServerError(null);
+                  saving.reset();
                 }}
                 onRepeated={setRepeated}
-                serverError={serverError}
+                serverError={saving.error}
                 autoFocus
               />
               <Button
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={pending || !token || !newPasswordReady(password, repeated)}
+                disabled={saving.pending || !token || !newPasswordReady(password, repeated)}
               >
-                {pending ? 'Guardando...' : 'Guardar contraseña'}
+                {saving.pending ? 'Guardando...' : 'Guardar contraseña'}
               </Button>
             </>
           )}

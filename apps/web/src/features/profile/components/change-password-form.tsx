@@ -2,29 +2,29 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, newPasswordReady } from '../../../components/ui/new-password-fields';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useSubmit } from '../../../components/ui/use-submit';
 import { ApiError } from '../../../lib/api-client';
 import { changeOwnPassword } from '../api/change-own-password';
 
-interface Errors {
+/** Where the server's refusal belongs: the current password, or the new one. */
+interface FieldErrors {
   current?: string;
   next?: string;
-  form?: string;
 }
+
+const FIELD_OF_CODE: Record<string, keyof FieldErrors> = {
+  INVALID_PASSWORD: 'current',
+  VALIDATION_ERROR: 'next',
+};
 
 /** The member's own password: the current one, and the new one twice. */
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeated, setRepeated] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const ready = current.trim() !== '' && newPasswordReady(next, repeated);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
+  const saving = useSubmit(async () => {
     setErrors({});
     setDone(null);
     try {
@@ -34,18 +34,19 @@ export function ChangePasswordForm() {
       setNext('');
       setRepeated('');
     } catch (caught) {
-      if (!(caught instanceof ApiError) || caught.isNetwork) {
-        setErrors({ form: 'Error de conexión. Revisa tu internet e inténtalo de nuevo.' });
-      } else if (caught.code === 'INVALID_PASSWORD') {
-        setErrors({ current: caught.message });
-      } else if (caught.code === 'VALIDATION_ERROR') {
-        setErrors({ next: caught.message });
-      } else {
-        setErrors({ form: caught.message });
-      }
-    } finally {
-      setPending(false);
+      // A refusal of one field is shown under it; any other failure above the form.
+      if (!(caught instanceof ApiError)) throw caught;
+      const field = FIELD_OF_CODE[caught.code];
+      if (!field) throw caught;
+      setErrors({ [field]: caught.message });
     }
+  }, 'Error de conexión. Revisa tu internet e inténtalo de nuevo.');
+
+  const ready = current.trim() !== '' && newPasswordReady(next, repeated);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void saving.submit();
   }
 
   return (
@@ -62,7 +63,7 @@ export function ChangePasswordForm() {
             {done}
           </Alert>
         )}
-        {errors.form && <Alert severity="error">{errors.form}</Alert>}
+        {saving.error && <Alert severity="error">{saving.error}</Alert>}
         <PasswordField
           label="Contraseña actual"
           name="current-password"
@@ -87,8 +88,8 @@ export function ChangePasswordForm() {
           hint="Al menos 8 caracteres; evita contraseñas comunes y tu usuario."
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={pending || !ready}>
-            {pending ? 'Guardando...' : 'Cambiar contraseña'}
+          <Button type="submit" variant="contained" disabled={saving.pending || !ready}>
+            {saving.pending ? 'Guardando...' : 'Cambiar contraseña'}
           </Button>
         </Box>
       </CardContent>
