@@ -522,8 +522,9 @@ export function createUsersService(deps: {
 
     /**
      * Deactivates (its sessions end, its logins are refused) or reactivates an administrator's
-     * account. Nobody deactivates themselves, and one active administrator always remains: the
-     * active administrators are locked, so two who deactivate each other at once cannot both win.
+     * account. Nobody deactivates themselves, and the caller must still be active once the active
+     * administrators are locked: so one active administrator always remains, even when two
+     * deactivate each other at once (the second waits for the first, then finds itself inactive).
      */
     async setStaffActive(actor: Actor, id: number, active: boolean): Promise<StaffMember> {
       const now = clock();
@@ -538,9 +539,6 @@ export function createUsersService(deps: {
         const target = await queries.findById(id);
         if (!target || !isAdmin(target)) throw new AppError('NOT_FOUND', 'Administrador no encontrado');
         if (active === (target.deactivatedAt === null)) return false;
-        if (!active && activeAdmins.length <= 1) {
-          throw new AppError('CONFLICT', 'No puedes desactivar al último administrador activo.');
-        }
         await queries.setDeactivated(id, active ? null : now);
         await audit.record(tx, actor, {
           action: active ? 'STAFF_REACTIVATED' : 'STAFF_DEACTIVATED',
