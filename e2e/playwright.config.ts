@@ -10,8 +10,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  // Sessions are single-device and there is one administrator: the journeys that log in as the
-  // administrator in the browser run alone, after all the others, one file at a time.
+  // The journeys share the seeded administrator, who keeps 3 sessions (decision 0029), and one test
+  // ends the oldest on purpose: those that log in as it in the browser run alone, after all the
+  // others, one file at a time.
   projects: [
     { name: 'journeys', testIgnore: /admin\.spec\.ts/ },
     {

@@ -5,6 +5,7 @@ import type { Config } from './shared/config';
 import type { Database } from './db/client';
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
 import { articlesModule } from './modules/articles/articles.module';
+import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { ballotsModule } from './modules/ballots/ballots.module';
 import { examsModule } from './modules/exams/exams.module';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(apiDocsPlugin);
 
   await app.register(healthModule);
+  await app.register(auditModule);
   await app.register(authModule);
   await app.register(mailModule);
   await app.register(rateLimitsModule);

@@ -41,6 +41,7 @@ const OWNERS: Record<string, string> = {
   schedule_import_runs: 'schedule',
   signing_keys: 'ballots',
   rate_limit_hits: 'rate-limits',
+  audit_entries: 'audit',
   health_checks: 'db',
 };
 

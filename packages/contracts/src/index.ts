@@ -8,6 +8,7 @@ export * from './text';
 export * from './health';
 export * from './auth';
 export * from './users';
+export * from './audit';
 export * from './question';
 export * from './exams';
 export * from './access-codes';

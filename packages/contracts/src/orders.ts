@@ -114,6 +114,7 @@ export const MAIL_KINDS = [
   'MEMBERSHIP_EXTENDED',
   'CREDENTIALS_RESENT',
   'PASSWORD_RESET',
+  'STAFF_INVITATION',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -121,6 +122,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   MEMBERSHIP_EXTENDED: 'Membresía ampliada',
   CREDENTIALS_RESENT: 'Enlace de contraseña (administrador)',
   PASSWORD_RESET: 'Recuperar contraseña',
+  STAFF_INVITATION: 'Nuevo administrador: crear contraseña',
 };
 /** UNSENT: no SMTP server is configured, the outbox is the only record. */
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED', 'UNSENT'] as const;

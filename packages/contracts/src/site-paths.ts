@@ -57,5 +57,7 @@ export const paths = {
     orders: '/admin/ordenes',
     mail: '/admin/correos',
     security: '/admin/seguridad',
+    staff: '/admin/equipo',
+    audit: '/admin/auditoria',
   },
 } as const;

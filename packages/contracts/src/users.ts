@@ -154,3 +154,44 @@ export const updateEmailRequestSchema = z.object({
   userId: idSchema('userId'),
   email: emailSchema.nullable(),
 });
+
+/** An administrator's account (Administración → Equipo). */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Null while the account may log in. */
+  deactivatedAt: z.iso.datetime().nullable(),
+  twoFactorEnabled: z.boolean(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export type StaffResponse = z.infer<typeof staffResponseSchema>;
+
+/**
+ * POST /staff: a new administrator, who creates their own password from the link e-mailed to
+ * `email` (administrators' rules: 12 characters at least).
+ */
+export const createStaffRequestSchema = z.object({
+  username: usernameSchema,
+  firstName: personNameSchema('El nombre', 100).pipe(z.string().min(1, 'El nombre es obligatorio')),
+  lastName: personNameSchema('El apellido', 100).pipe(z.string().min(1, 'El apellido es obligatorio')),
+  email: emailSchema,
+});
+export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
+
+/** The new administrator, and how the link left (as POST /users/{id}/credentials answers it). */
+export const createStaffResponseSchema = resendCredentialsResponseSchema.extend({
+  member: staffMemberSchema,
+});
+export type CreateStaffResponse = z.infer<typeof createStaffResponseSchema>;
+
+/** PUT /staff/{id}/active: false deactivates the account (its sessions end), true reactivates it. */
+export const setStaffActiveRequestSchema = z.object({
+  active: z.boolean({ error: 'active debe ser true o false' }),
+});
+export const staffMemberResponseSchema = successResponseSchema.extend({ member: staffMemberSchema });

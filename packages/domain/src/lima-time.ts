@@ -80,6 +80,11 @@ export function formatDateTime(date: Date | string): string {
   return inLima(date).format('DD MMM YYYY, HH:mm a');
 }
 
+/** The instant a Lima calendar day (YYYY-MM-DD) starts: its 00:00 in Lima. */
+export function limaDayStart(day: string): Date {
+  return dayjs(`${day}T00:00:00-05:00`).toDate();
+}
+
 /** The instant a Lima calendar day (YYYY-MM-DD) ends: the next day's 00:00 in Lima. */
 export function limaDayEnd(day: string): Date {
   return dayjs(`${day}T00:00:00-05:00`).add(1, 'day').toDate();

@@ -26,3 +26,16 @@ export function caller(request: FastifyRequest): Authenticated {
   if (!request.auth) throw new AppError('UNAUTHORIZED', 'Inicia sesión para continuar.');
   return request.auth;
 }
+
+/** Who makes an administrator's change, as the audit log records it: the account and its address. */
+export interface Actor {
+  id: number;
+  username: string;
+  ip: string;
+}
+
+/** The administrator behind a request guarded by `requireAdmin`, for the audit log. */
+export function actor(request: FastifyRequest): Actor {
+  const { user } = caller(request);
+  return { id: user.id, username: user.username, ip: request.ip };
+}

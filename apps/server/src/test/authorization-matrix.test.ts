@@ -1,3 +1,4 @@
+import { MAX_ID } from '@oece/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from './test-app';
@@ -275,6 +276,36 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     probes: {
       'invalid body': { request: () => ({ url: '/api/users/membership', payload: {} }), allowed: 400 },
+    },
+  },
+  'GET /api/staff': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/staff' }), allowed: 200 } },
+  },
+  'POST /api/staff': {
+    access: 'admin',
+    probes: {
+      'invalid body': { request: () => ({ url: '/api/staff', payload: { username: 'x' } }), allowed: 400 },
+    },
+  },
+  'PUT /api/staff/{id}/active': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/staff/1/active', payload: { active: 'no' } }),
+        allowed: 400,
+      },
+      'not staff': {
+        request: () => ({ url: `/api/staff/${MAX_ID}/active`, payload: { active: true } }),
+        allowed: 404,
+      },
+    },
+  },
+  'GET /api/audit': {
+    access: 'admin',
+    probes: {
+      'no input': { request: () => ({ url: '/api/audit' }), allowed: 200 },
+      'invalid query': { request: () => ({ url: '/api/audit', query: { action: 'NADA' } }), allowed: 400 },
     },
   },
   'GET /api/access-codes': {

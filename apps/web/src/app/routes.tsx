@@ -488,6 +488,20 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/auth/components/security-page')).SecurityPage,
                 }),
               },
+              {
+                path: paths.admin.staff,
+                handle: { meta: { title: 'Equipo' } },
+                lazy: async () => ({
+                  Component: (await import('../features/admin/components/staff-page')).StaffPage,
+                }),
+              },
+              {
+                path: paths.admin.audit,
+                handle: { meta: { title: 'Auditoría' } },
+                lazy: async () => ({
+                  Component: (await import('../features/admin/components/audit-page')).AuditPage,
+                }),
+              },
               { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
             ],
           },

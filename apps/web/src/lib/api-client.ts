@@ -74,6 +74,14 @@ function readJson(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
+/** A query string of the parameters that have a value (trimmed), '' when none has: `?a=1&b=x`. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params)
+    .map(([key, value]) => [key, String(value ?? '').trim()] as const)
+    .filter(([, value]) => value !== '');
+  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, value]))}` : '';
+}
+
 /** The one fetch client of the app: JSON in and out, the bare token as Authorization. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await readJson(await send(path, 'application/json', options))) as T;

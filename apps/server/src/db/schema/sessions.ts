@@ -14,8 +14,11 @@ export const sessions = pgTable(
     /** The last request on the session, to the minute: written at most once a minute. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** TAKEOVER: a login elsewhere; LOGOUT; PASSWORD_CHANGED: the password was set anew. */
-    endReason: text('end_reason', { enum: ['TAKEOVER', 'LOGOUT', 'PASSWORD_CHANGED'] }),
+    /**
+     * TAKEOVER: a login elsewhere; LOGOUT; PASSWORD_CHANGED: the password was set anew; DEACTIVATED:
+     * another administrator deactivated the account.
+     */
+    endReason: text('end_reason', { enum: ['TAKEOVER', 'LOGOUT', 'PASSWORD_CHANGED', 'DEACTIVATED'] }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

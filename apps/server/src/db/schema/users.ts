@@ -17,6 +17,8 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`'{USER}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A staff account another administrator deactivated: no login, no session (decision 0029). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 export const memberships = pgTable(

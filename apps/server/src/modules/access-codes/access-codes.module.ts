@@ -14,10 +14,11 @@ export const accessCodesModule = fp(
   async (app) => {
     const service = createAccessCodesService({
       codes: createAccessCodesRepository(app.database.db),
+      audit: app.audit,
       clock: app.clock,
     });
     app.decorate('accessCodes', service);
     await app.register(accessCodesRoutes, { prefix: '/api', service });
   },
-  { name: 'access-codes', dependencies: ['auth'] },
+  { name: 'access-codes', dependencies: ['audit', 'auth'] },
 );

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { transactional, type Db } from '../../db/client';
 import { accessCodes } from '../../db/schema/access-codes';
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 
-export function createAccessCodesRepository(db: Db) {
+function accessCodesQueries(db: Db) {
   return {
     async insert(values: typeof accessCodes.$inferInsert): Promise<AccessCodeRow> {
       const [row] = await db.insert(accessCodes).values(values).returning();
@@ -46,6 +46,10 @@ export function createAccessCodesRepository(db: Db) {
       return row;
     },
   };
+}
+
+export function createAccessCodesRepository(db: Db) {
+  return transactional(db, accessCodesQueries);
 }
 
 export type AccessCodesRepository = ReturnType<typeof createAccessCodesRepository>;

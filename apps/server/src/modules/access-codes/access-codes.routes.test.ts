@@ -411,6 +411,7 @@ describe('an access code as a visitor uses it', () => {
     // An exam checks the code, draws its questions, then redeems: the revoke lands in between.
     const service = createAccessCodesService({
       codes: createAccessCodesRepository(t.db),
+      audit: t.app.audit,
       clock: t.clock.now,
     });
     const code = await createCode();

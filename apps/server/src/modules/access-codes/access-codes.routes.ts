@@ -6,7 +6,7 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/errors';
-import { caller } from '../../shared/caller';
+import { actor } from '../../shared/caller';
 import type { AccessCodesService } from './access-codes.service';
 
 export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesService }> = async (
@@ -33,7 +33,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesServ
       },
     },
     async (request, reply) => {
-      const accessCode = await service.create(request.body.note, caller(request).user.id);
+      const accessCode = await service.create(actor(request), request.body.note);
       return reply.status(201).send({ success: true as const, message: 'Código creado', accessCode });
     },
   );
@@ -51,7 +51,7 @@ export const accessCodesRoutes: FastifyPluginAsyncZod<{ service: AccessCodesServ
     async (request) => ({
       success: true as const,
       message: 'Código revocado',
-      accessCode: await service.revoke(request.params.id),
+      accessCode: await service.revoke(actor(request), request.params.id),
     }),
   );
 };

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { AccessCode } from '@oece/contracts';
 import { formatDate } from '@oece/domain';
+import type { Actor } from '../../shared/caller';
 import { AppError } from '../../shared/errors';
+import type { AuditService } from '../audit/audit.service';
 import type { AccessCodeRow, AccessCodesRepository } from './access-codes.repository';
 
 // Crockford base32 without look-alikes: 16 symbols of 5 bits = 80 random bits.
@@ -45,12 +47,27 @@ function toAccessCode(row: AccessCodeRow, now: Date): AccessCode {
   };
 }
 
-export function createAccessCodesService(deps: { codes: AccessCodesRepository; clock: () => Date }) {
-  const { codes, clock } = deps;
+export function createAccessCodesService(deps: {
+  codes: AccessCodesRepository;
+  audit: Pick<AuditService, 'record'>;
+  clock: () => Date;
+}) {
+  const { codes, audit, clock } = deps;
   return {
-    async create(note: string, createdBy: number): Promise<AccessCode> {
+    async create(actor: Actor, note: string): Promise<AccessCode> {
       const now = clock();
-      return toAccessCode(await codes.insert({ code: generateCode(), note, createdBy, createdAt: now }), now);
+      const row = await codes.inTransaction(async (queries, tx) => {
+        const row = await queries.insert({ code: generateCode(), note, createdBy: actor.id, createdAt: now });
+        // The code itself is a visitor's credential: the log names it by number.
+        await audit.record(tx, actor, {
+          action: 'ACCESS_CODE_CREATED',
+          summary: `Creó el código de acceso #${row.id}${note ? ` (${note})` : ''}`,
+          target: { type: 'access-code', id: row.id },
+          after: { note },
+        });
+        return row;
+      });
+      return toAccessCode(row, now);
     },
 
     async list(): Promise<AccessCode[]> {
@@ -58,10 +75,19 @@ export function createAccessCodesService(deps: { codes: AccessCodesRepository; c
       return (await codes.list()).map((row) => toAccessCode(row, now));
     },
 
-    async revoke(id: number): Promise<AccessCode> {
+    async revoke(actor: Actor, id: number): Promise<AccessCode> {
       const now = clock();
-      const row = await codes.revoke(id, now);
-      if (!row) throw new AppError('NOT_FOUND', 'Código de acceso no encontrado');
+      const row = await codes.inTransaction(async (queries, tx) => {
+        const row = await queries.revoke(id, now);
+        if (!row) throw new AppError('NOT_FOUND', 'Código de acceso no encontrado');
+        await audit.record(tx, actor, {
+          action: 'ACCESS_CODE_REVOKED',
+          summary: `Revocó el código de acceso #${row.id}${row.note ? ` (${row.note})` : ''}`,
+          target: { type: 'access-code', id: row.id },
+          after: { revokedAt: row.revokedAt },
+        });
+        return row;
+      });
       return toAccessCode(row, now);
     },
 

@@ -23,13 +23,14 @@ declare module 'fastify' {
 /**
  * Sessions and logins (`sessions`, `login_failures`), administrators' second factor
  * (`admin_two_factor`, `recovery_codes`, `second_factor_tickets`), and the guards every protected
- * route runs on the server before it reads the body. It needs no other module, and every module
- * with guarded routes comes after it.
+ * route runs on the server before it reads the body. It records administrators' second-factor
+ * changes in the audit log; every other module with guarded routes comes after it.
  */
 export const authModule = fp(
   async (app) => {
     const twoFactor = createTwoFactorService({
       repository: createTwoFactorRepository(app.database.db),
+      audit: app.audit,
       config: app.config,
       clock: app.clock,
     });
@@ -71,5 +72,5 @@ export const authModule = fp(
     });
     await app.register(authRoutes, { prefix: '/api', service, twoFactor });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['audit'] },
 );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { loginFailures, sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -12,7 +12,7 @@ const accountColumns = { id: users.id, username: users.username, roles: users.ro
 export function createAuthRepository(db: Db) {
   // Every authenticated request runs it: built once, and parsed once per connection by PostgreSQL.
   const sessionWithUser = db
-    .select({ session: sessions, user: accountColumns })
+    .select({ session: sessions, user: accountColumns, deactivatedAt: users.deactivatedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -24,41 +24,58 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
-    /**
-     * Every other session of the user ends now: TAKEOVER for a login (one active session per
-     * user), PASSWORD_CHANGED when the user changed their password from this one.
-     */
-    async endOtherSessions(
-      userId: number,
-      keepId: number,
-      now: Date,
-      reason: 'TAKEOVER' | 'PASSWORD_CHANGED',
-    ): Promise<void> {
+    /** Every other session of the user ends now: they changed their password from `keepId`. */
+    async endOtherSessions(userId: number, keepId: number, now: Date): Promise<void> {
       await db
         .update(sessions)
-        .set({ endedAt: now, endReason: reason })
+        .set({ endedAt: now, endReason: 'PASSWORD_CHANGED' })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.endedAt)));
+    },
+
+    /**
+     * At a login, the user's open sessions but the newest `keep` end now (TAKEOVER): a member keeps
+     * one, an administrator a few (decision 0029).
+     */
+    async endSessionsBeyond(userId: number, keep: number, now: Date): Promise<void> {
+      const open = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+      const newest = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(open)
+        .orderBy(desc(sessions.id))
+        .limit(keep);
+      await db
+        .update(sessions)
+        .set({ endedAt: now, endReason: 'TAKEOVER' })
+        .where(and(open, notInArray(sessions.id, newest)));
     },
 
     /** The account of a username with its password hash, to check a login against. */
     async findLogin(username: string) {
       const [row] = await db
-        .select({ ...accountColumns, passwordHash: users.passwordHash })
+        .select({ ...accountColumns, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(users.username, username));
       return row;
     },
 
-    /** Who an account is, by id (a second step knows the account from its ticket). */
+    /** Who an active account is, by id (a second step knows the account from its ticket). */
     async findAccount(id: number): Promise<Account | undefined> {
-      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select(accountColumns)
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
       return row;
     },
 
-    async endAllSessions(userId: number, now: Date): Promise<void> {
+    async endAllSessions(
+      userId: number,
+      now: Date,
+      reason: 'PASSWORD_CHANGED' | 'DEACTIVATED',
+    ): Promise<void> {
       await db
         .update(sessions)
-        .set({ endedAt: now, endReason: 'PASSWORD_CHANGED' })
+        .set({ endedAt: now, endReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
     },
 

@@ -13,7 +13,7 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/errors';
-import { caller } from '../../shared/caller';
+import { actor, caller } from '../../shared/caller';
 import type { AuthService } from './auth.service';
 import type { TwoFactorService } from './two-factor.service';
 
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      recoveryCodes: await service.enableTwoFactor(caller(request).user, request.body.code, request.ip),
+      recoveryCodes: await service.enableTwoFactor(actor(request), request.body.code),
     }),
   );
 
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await service.disableTwoFactor(caller(request).user, request.body.code, request.ip);
+      await service.disableTwoFactor(actor(request), request.body.code);
       return { success: true as const, message: 'Verificación en dos pasos desactivada' };
     },
   );

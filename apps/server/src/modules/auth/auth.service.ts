@@ -4,7 +4,7 @@ import type {
   LoginResponse,
   TwoFactorSetup,
 } from '@oece/contracts';
-import type { Account, Authenticated } from '../../shared/caller';
+import type { Account, Actor, Authenticated } from '../../shared/caller';
 import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import { hashPassword, verifyPassword } from '../../shared/password';
@@ -31,6 +31,13 @@ export const MAX_CODE_FAILURES_PER_ACCOUNT = 5;
 const codeAttempts = (username: string) => `código:${username}`;
 /** A session's last request is written at most this often: not a write on every request. */
 const SEEN_EVERY_MS = 60_000;
+/**
+ * Open sessions an administrator keeps: a desk, a laptop and a phone (decision 0029). A member keeps
+ * one: a login elsewhere ends the other (an account is one candidate's).
+ */
+export const ADMIN_SESSIONS = 3;
+
+const DEACTIVATED = 'Tu cuenta de administrador está desactivada. Pide a otro administrador que la reactive.';
 
 const WRONG_CODE =
   'El código no es correcto. Revisa la hora de tu teléfono y escribe el código que muestra ahora.';
@@ -47,17 +54,17 @@ export function createAuthService(deps: {
   // An unknown username is checked against this hash, so it takes as long as a wrong password.
   const unknownUserHash = hashPassword(newToken());
 
-  async function issue(userId: number, now: Date): Promise<LoginResponse> {
+  async function issue(account: Account, now: Date): Promise<LoginResponse> {
     const token = newToken();
     const expires = new Date(now.getTime() + ttlMs);
-    const session = await auth.createSession({
-      userId,
+    await auth.createSession({
+      userId: account.id,
       tokenHash: hashToken(token),
       expiresAt: expires,
       createdAt: now,
       lastSeenAt: now,
     });
-    await auth.endOtherSessions(userId, session.id, now, 'TAKEOVER');
+    await auth.endSessionsBeyond(account.id, account.roles.includes('ADMIN') ? ADMIN_SESSIONS : 1, now);
     return { token, expires: expires.getTime() };
   }
 
@@ -92,7 +99,7 @@ export function createAuthService(deps: {
   }
 
   /** A code attempt of the account, under the codes' own limit; a right code forgets it. */
-  const admitCode = (account: Account, ip: string) =>
+  const admitCode = (account: Pick<Account, 'username'>, ip: string) =>
     admit(codeAttempts(account.username), ip, clock(), MAX_CODE_FAILURES_PER_ACCOUNT);
 
   /**
@@ -135,6 +142,11 @@ export function createAuthService(deps: {
     if (!passwordRight) {
       throw new AppError('INVALID_PASSWORD', 'Contraseña incorrecta');
     }
+    if (user.deactivatedAt) {
+      // The password was right: the attempt is no failure.
+      await auth.forgetAttempt(attempt);
+      throw new AppError('FORBIDDEN', DEACTIVATED);
+    }
     if (adminOnly && !user.roles.includes('ADMIN')) {
       // The password was right: the attempt is no failure.
       await auth.forgetAttempt(attempt);
@@ -146,7 +158,7 @@ export function createAuthService(deps: {
   /** A success clears the username's failures from this address, this attempt's row among them. */
   async function succeed(user: Account, ip: string, now: Date): Promise<LoginResponse> {
     await auth.clearFailures(user.username, ip);
-    return issue(user.id, now);
+    return issue(user, now);
   }
 
   return {
@@ -207,15 +219,15 @@ export function createAuthService(deps: {
       ip: string;
     }): Promise<EnrolmentLoginResponse> {
       const { account, checked } = await secondStep(input, 'ENROL', (account) =>
-        twoFactor.confirmSetup(account.id, input.code),
+        twoFactor.confirmSetup({ id: account.id, username: account.username, ip: input.ip }, input.code),
       );
       return { ...(await succeed(account, input.ip, clock())), recoveryCodes: checked };
     },
 
     /** Turns the caller's app on from a session (Seguridad): the recovery codes to show once. */
-    async enableTwoFactor(account: Account, code: string, ip: string): Promise<string[]> {
-      const attempt = await admitCode(account, ip);
-      const recoveryCodes = await twoFactor.confirmSetup(account.id, code);
+    async enableTwoFactor(actor: Actor, code: string): Promise<string[]> {
+      const attempt = await admitCode(actor, actor.ip);
+      const recoveryCodes = await twoFactor.confirmSetup(actor, code);
       // 400, not 401: on a session's route a 401 would end the session in the browser.
       if (!recoveryCodes) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
       await auth.forgetAttempt(attempt);
@@ -223,22 +235,25 @@ export function createAuthService(deps: {
     },
 
     /** Turns the caller's app off, with a current code: a session alone is not enough. */
-    async disableTwoFactor(account: Account, code: string, ip: string): Promise<void> {
-      await twoFactor.assertMayDisable(account.id);
-      const attempt = await admitCode(account, ip);
-      if (!(await twoFactor.check(account.id, code))) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
+    async disableTwoFactor(actor: Actor, code: string): Promise<void> {
+      await twoFactor.assertMayDisable(actor.id);
+      const attempt = await admitCode(actor, actor.ip);
+      if (!(await twoFactor.check(actor.id, code))) throw new AppError('INVALID_CODE', WRONG_CODE, 400);
       await auth.forgetAttempt(attempt);
-      await twoFactor.disable(account.id);
+      await twoFactor.disable(actor);
     },
 
-    /** Every session of the user ends (their password was set anew). */
-    async endAllSessions(userId: number): Promise<void> {
-      await auth.endAllSessions(userId, clock());
+    /**
+     * Every session of the user ends: their password was set anew (PASSWORD_CHANGED), or another
+     * administrator deactivated the account (DEACTIVATED).
+     */
+    async endAllSessions(userId: number, reason: 'PASSWORD_CHANGED' | 'DEACTIVATED' = 'PASSWORD_CHANGED') {
+      await auth.endAllSessions(userId, clock(), reason);
     },
 
     /** Every session of the user but `keepSessionId` ends (they changed their password from it). */
     async endOtherSessions(userId: number, keepSessionId: number): Promise<void> {
-      await auth.endOtherSessions(userId, keepSessionId, clock(), 'PASSWORD_CHANGED');
+      await auth.endOtherSessions(userId, keepSessionId, clock());
     },
 
     async logout(sessionId: number): Promise<void> {
@@ -250,6 +265,9 @@ export function createAuthService(deps: {
       const found = await auth.findByTokenHash(hashToken(token));
       if (!found) throw new AppError('UNAUTHORIZED', 'Sesión no válida. Inicia sesión nuevamente.');
       const { session, user } = found;
+      if (found.deactivatedAt || session.endReason === 'DEACTIVATED') {
+        throw new AppError('UNAUTHORIZED', DEACTIVATED);
+      }
       if (session.endReason === 'TAKEOVER') {
         throw new AppError(
           'SESSION_ENDED',

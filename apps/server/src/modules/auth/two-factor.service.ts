@@ -1,9 +1,10 @@
 import type { SecondFactorChallenge, TwoFactorSetup, TwoFactorStatus } from '@oece/contracts';
 import { BRANDS } from '@oece/domain';
-import type { Account } from '../../shared/caller';
+import type { Account, Actor } from '../../shared/caller';
 import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/errors';
 import { hashToken, newToken } from '../../shared/tokens';
+import type { AuditService } from '../audit/audit.service';
 import { newRecoveryCodes, newTwoFactorSetup, readCode, totpStep } from './two-factor';
 import type { TicketRow, TwoFactorRepository } from './two-factor.repository';
 
@@ -22,10 +23,11 @@ const recoveryHash = (code: string) => hashToken(code.replace(/-/g, ''));
  */
 export function createTwoFactorService(deps: {
   repository: TwoFactorRepository;
+  audit: Pick<AuditService, 'record'>;
   config: Pick<Config, 'adminTwoFactorRequired' | 'defaultBrand'>;
   clock: () => Date;
 }) {
-  const { repository, config, clock } = deps;
+  const { repository, audit, config, clock } = deps;
   const issuer = BRANDS[config.defaultBrand].name;
 
   async function enabledFactor(userId: number) {
@@ -87,9 +89,12 @@ export function createTwoFactorService(deps: {
       return setup;
     },
 
-    /** The first code turns the pending secret on: the recovery codes to show once, or null. */
-    async confirmSetup(userId: number, input: string): Promise<string[] | null> {
-      const factor = await repository.find(userId);
+    /**
+     * The first code turns the pending secret on, recorded in the audit log as the administrator's
+     * own change: the recovery codes to show once, or null.
+     */
+    async confirmSetup(actor: Actor, input: string): Promise<string[] | null> {
+      const factor = await repository.find(actor.id);
       if (!factor) throw new AppError('CONFLICT', 'Primero genera el código QR de tu aplicación.');
       if (factor.enabledAt) {
         throw new AppError('CONFLICT', 'La verificación en dos pasos ya está activada en tu cuenta.');
@@ -99,7 +104,15 @@ export function createTwoFactorService(deps: {
       const step = entered.kind === 'totp' ? await totpStep(factor.secret, entered.code, now) : null;
       if (step === null) return null;
       const codes = newRecoveryCodes();
-      await repository.inTransaction((queries) => queries.enable(userId, step, codes.map(recoveryHash), now));
+      await repository.inTransaction(async (queries, tx) => {
+        await queries.enable(actor.id, step, codes.map(recoveryHash), now);
+        await audit.record(tx, actor, {
+          action: 'TWO_FACTOR_ENABLED',
+          summary: `Activó la verificación en dos pasos de su cuenta ${actor.username}`,
+          target: { type: 'user', id: actor.id },
+          after: { twoFactor: true },
+        });
+      });
       return codes;
     },
 
@@ -125,7 +138,17 @@ export function createTwoFactorService(deps: {
       }
     },
 
-    disable: (userId: number) => repository.inTransaction((queries) => queries.remove(userId)),
+    disable: (actor: Actor) =>
+      repository.inTransaction(async (queries, tx) => {
+        await queries.remove(actor.id);
+        await audit.record(tx, actor, {
+          action: 'TWO_FACTOR_DISABLED',
+          summary: `Desactivó la verificación en dos pasos de su cuenta ${actor.username}`,
+          target: { type: 'user', id: actor.id },
+          before: { twoFactor: true },
+          after: { twoFactor: false },
+        });
+      }),
   };
 }
 

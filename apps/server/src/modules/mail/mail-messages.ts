@@ -123,6 +123,23 @@ export function credentialsResentMessage(site: Site, input: { username: string }
   ]);
 }
 
+/** A new administrator's account: the link to create its password, and where to log in. */
+export function staffInvitationMessage(
+  site: Site,
+  input: { username: string; invitedBy: string },
+): MessageDraft {
+  return compose(`Tu cuenta de administrador de ${site.brandName}`, [
+    '¡Hola!',
+    `${input.invitedBy} te creó una cuenta de administrador con el usuario ${input.username}.`,
+    [
+      'Crea tu contraseña (al menos 12 caracteres) con este enlace: vale por 7 días y sirve una sola vez.\n',
+      link('Crear mi contraseña', passwordLink(site, 'SETUP')),
+    ],
+    ['Luego ingresa a la administración: ', link('Ingresar', `${site.origin}${paths.admin.login}`)],
+    signature(site),
+  ]);
+}
+
 /** A forgotten password: the link to choose a new one. */
 export function passwordResetMessage(site: Site, input: { username: string }): MessageDraft {
   return compose(`Recupera tu contraseña de ${site.brandName}`, [

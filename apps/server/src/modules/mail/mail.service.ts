@@ -9,6 +9,7 @@ import {
   membershipExtendedMessage,
   newAccountMessage,
   passwordResetMessage,
+  staffInvitationMessage,
   TOKEN_PLACEHOLDER,
   type Site,
 } from './mail-messages';
@@ -46,12 +47,14 @@ interface Purchase {
 
 /**
  * What an e-mail tells: the mail module writes its words. `token` is that of a link to set a
- * password (a first one for CREDENTIALS and CREDENTIALS_RESENT, a forgotten one for PASSWORD_RESET).
+ * password (a first one for CREDENTIALS, CREDENTIALS_RESENT and STAFF_INVITATION, a forgotten one for
+ * PASSWORD_RESET).
  */
 export type Letter =
   | ({ kind: 'CREDENTIALS'; token: string } & Purchase)
   | ({ kind: 'MEMBERSHIP_EXTENDED' } & Purchase)
-  | { kind: 'CREDENTIALS_RESENT' | 'PASSWORD_RESET'; username: string; token: string };
+  | { kind: 'CREDENTIALS_RESENT' | 'PASSWORD_RESET'; username: string; token: string }
+  | { kind: 'STAFF_INVITATION'; username: string; invitedBy: string; token: string };
 
 const withToken = (body: string, token: string | null) =>
   body.replaceAll(TOKEN_PLACEHOLDER, token ?? MASKED_TOKEN);
@@ -66,6 +69,8 @@ function draft(site: Site, letter: Letter) {
       return credentialsResentMessage(site, letter);
     case 'PASSWORD_RESET':
       return passwordResetMessage(site, letter);
+    case 'STAFF_INVITATION':
+      return staffInvitationMessage(site, letter);
   }
 }
 

@@ -17,11 +17,12 @@ export const questionBankModule = fp(
   async (app) => {
     const service = createQuestionBankService({
       questions: createQuestionBankRepository(app.database.db),
+      audit: app.audit,
       legalSources: app.legalSources,
       clock: app.clock,
     });
     app.decorate('questionBank', service);
     await app.register(questionBankRoutes, { prefix: '/api', service });
   },
-  { name: 'question-bank', dependencies: ['auth', 'legal'] },
+  { name: 'question-bank', dependencies: ['audit', 'auth', 'legal'] },
 );

@@ -166,6 +166,18 @@ function questionQueries(db: Db) {
       return row;
     },
 
+    /** Replaces every question's statistics, and records the run (in the caller's transaction). */
+    async storeStatistics(
+      rows: (typeof questionStats.$inferInsert)[],
+      run: { computedAt: Date; examsCounted: number },
+    ): Promise<void> {
+      await db.delete(questionStats);
+      for (let i = 0; i < rows.length; i += 500) {
+        await db.insert(questionStats).values(rows.slice(i, i + 500));
+      }
+      await db.insert(questionStatsRuns).values(run);
+    },
+
     /** Null when the slug is taken by another question (the stem repeats one of the bank). */
     async insert(
       content: QuestionContent & { slug: string },
@@ -521,20 +533,6 @@ export function createQuestionBankRepository(db: Db) {
         sql`select count(*)::int as n from exams where finished_at is not null`,
       );
       return row?.n ?? 0;
-    },
-
-    /** Replaces every question's statistics at once, and records the run. */
-    async storeStatistics(
-      rows: (typeof questionStats.$inferInsert)[],
-      run: { computedAt: Date; examsCounted: number },
-    ): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        await tx.delete(questionStats);
-        for (let i = 0; i < rows.length; i += 500) {
-          await tx.insert(questionStats).values(rows.slice(i, i + 500));
-        }
-        await tx.insert(questionStatsRuns).values(run);
-      });
     },
 
     async lastStatisticsRun(): Promise<StatsRunRow | undefined> {

@@ -16,22 +16,14 @@ import {
   statisticsResponseSchema,
   updateQuestionRequestSchema,
 } from '@oece/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/errors';
-import { caller } from '../../shared/caller';
-import type { Author } from './question-bank.repository';
+import { actor } from '../../shared/caller';
 import type { QuestionBankService } from './question-bank.service';
 
 /** An import's text in UTF-8 (up to 4 bytes a character), inside its JSON body. */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_CHARACTERS * 4 + 64 * 1024;
-
-/** Who makes a change, as the history keeps it. */
-function author(request: FastifyRequest): Author {
-  const { user } = caller(request);
-  return { id: user.id, username: user.username };
-}
 
 /** The administration of the bank: every route here is for administrators only. */
 export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankService }> = async (
@@ -65,7 +57,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
       },
     },
     async (request, reply) => {
-      const question = await service.create(request.body, author(request));
+      const question = await service.create(request.body, actor(request));
       return reply.status(201).send({ success: true as const, message: 'Pregunta creada', question });
     },
   );
@@ -143,7 +135,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
       },
     },
     async (request, reply) => {
-      const created = await service.commitImport(request.body, author(request));
+      const created = await service.commitImport(request.body, actor(request));
       const message = created === 1 ? 'Se importó 1 pregunta' : `Se importaron ${created} preguntas`;
       return reply.status(201).send({ success: true as const, message, created });
     },
@@ -155,10 +147,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
       onRequest: app.requireAdmin,
       schema: { tags: ['question-bank'], response: { 200: statisticsResponseSchema, ...errorResponses } },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       message: 'Estadísticas actualizadas',
-      statistics: await service.computeStatistics(),
+      statistics: await service.computeStatistics(actor(request)),
     }),
   );
 
@@ -192,7 +184,7 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
     },
     async (request) => ({
       success: true as const,
-      ...(await service.update(request.params.id, request.body, author(request))),
+      ...(await service.update(request.params.id, request.body, actor(request))),
     }),
   );
 

@@ -24,6 +24,7 @@ import {
   limaDay,
   QUESTION_LEVELS,
   QUESTION_STATUS_CONFIRMATIONS,
+  QUESTION_STATUS_LABELS,
   similarityDistance,
   writeAiken,
   type Competency,
@@ -35,12 +36,13 @@ import type { z } from 'zod';
 import { loadQuestionBank, type BankQuestion as ContentFileQuestion } from '../../content/question-file';
 import { questionSlug } from '../../content/question-slug';
 import type { Transaction } from '../../db/client';
+import type { Actor } from '../../shared/caller';
 import type { LegalSources } from '../../content/legal-sources';
 import { AppError } from '../../shared/errors';
+import type { AuditService } from '../audit/audit.service';
 import { toPublicQuestion } from './question-bank.views';
 import { readImportText, type ImportedQuestion } from './question-import';
 import type {
-  Author,
   ListedQuestion,
   QuestionBankRepository,
   QuestionContent,
@@ -155,10 +157,11 @@ function invalid(problems: Problem[]): AppError {
 
 export function createQuestionBankService(deps: {
   questions: QuestionBankRepository;
+  audit: Pick<AuditService, 'record'>;
   legalSources: LegalSources;
   clock: () => Date;
 }) {
-  const { questions, legalSources, clock } = deps;
+  const { questions, audit, legalSources, clock } = deps;
 
   /** The bank's rules beyond each field's form: the topic's competency, sources that exist. */
   function ruleProblems(content: Pick<QuestionContent, 'category' | 'topic' | 'sources'>): Problem[] {
@@ -379,12 +382,23 @@ export function createQuestionBankService(deps: {
 
     get,
 
-    async create(input: CreateInput, author: Author): Promise<AdminQuestion> {
+    async create(input: CreateInput, actor: Actor): Promise<AdminQuestion> {
       const content = contentFrom(input);
       const problems = ruleProblems(content);
       if (problems.length) throw invalid(problems);
       const slug = questionSlug(content.question);
-      const row = await questions.insert({ ...content, slug }, author, 'CREATE', clock());
+      const row = await questions.inTransaction(async (queries, tx) => {
+        const row = await queries.insert({ ...content, slug }, actor, 'CREATE', clock());
+        if (row) {
+          await audit.record(tx, actor, {
+            action: 'QUESTION_CREATED',
+            summary: `Creó la pregunta #${row.id} (${content.topic}, ${QUESTION_STATUS_LABELS[content.status]})`,
+            target: { type: 'question', id: row.id },
+            after: content,
+          });
+        }
+        return row;
+      });
       if (!row) {
         const [existing] = (await questions.idsBySlug([slug])).values();
         throw new AppError('CONFLICT', `Ya existe una pregunta con el mismo enunciado (#${existing}).`);
@@ -399,9 +413,9 @@ export function createQuestionBankService(deps: {
     async update(
       id: number,
       patch: z.output<typeof updateQuestionRequestSchema>,
-      author: Author,
+      actor: Actor,
     ): Promise<{ question: AdminQuestion; message: string }> {
-      const result = await questions.inTransaction(async (queries) => {
+      const result = await questions.inTransaction(async (queries, tx) => {
         const current = await queries.lockById(id);
         if (!current) throw new AppError('NOT_FOUND', 'No se encontró la pregunta');
         if (patch.revision !== undefined && patch.revision !== current.revision) {
@@ -427,7 +441,23 @@ export function createQuestionBankService(deps: {
         if (slug !== current.slug && (await queries.slugTaken(slug, id))) {
           throw new AppError('CONFLICT', 'Ya existe otra pregunta con el mismo enunciado.');
         }
-        return { row: await queries.update(current, { ...next, slug }, changes, author, clock()), changes };
+        const row = await queries.update(current, { ...next, slug }, changes, actor, clock());
+        const fields = CONTENT_FIELDS.filter((field) => field in changes);
+        await audit.record(tx, actor, {
+          ...(fields.length === 1 && fields[0] === 'status'
+            ? {
+                action: 'QUESTION_STATUS_CHANGED',
+                summary: `Cambió el estado de la pregunta #${id}: ${QUESTION_STATUS_LABELS[before.status]} → ${QUESTION_STATUS_LABELS[next.status]}`,
+              }
+            : {
+                action: 'QUESTION_UPDATED',
+                summary: `Editó la pregunta #${id} (${fields.join(', ')})`,
+              }),
+          target: { type: 'question', id },
+          before: Object.fromEntries(fields.map((field) => [field, before[field]])),
+          after: Object.fromEntries(fields.map((field) => [field, next[field]])),
+        });
+        return { row, changes };
       });
       const fields = Object.keys(result.changes);
       const message =
@@ -454,7 +484,7 @@ export function createQuestionBankService(deps: {
     },
 
     /** All the questions of the text, or none: a single error refuses the whole text. */
-    async commitImport(body: ImportRequest, author: Author): Promise<number> {
+    async commitImport(body: ImportRequest, actor: Actor): Promise<number> {
       const { checked, errors } = await checkImport(body, { nearDuplicates: false });
       if (errors.length > 0) {
         const shown = errors.slice(0, 10).map((error) => `línea ${error.line}: ${error.message}`);
@@ -465,16 +495,25 @@ export function createQuestionBankService(deps: {
         );
       }
       const now = clock();
-      return questions.inTransaction(async (queries) => {
+      return questions.inTransaction(async (queries, tx) => {
+        const ids: number[] = [];
         for (const { content } of checked) {
           // Checked above: a stem taken meanwhile by another administrator undoes the whole import.
-          if (!(await queries.insert(content!, author, 'IMPORT', now))) {
+          const row = await queries.insert(content!, actor, 'IMPORT', now);
+          if (!row) {
             throw new AppError(
               'CONFLICT',
               'Otra pregunta con el mismo enunciado se agregó mientras tanto. Vuelve a revisar el archivo.',
             );
           }
+          ids.push(row.id);
         }
+        await audit.record(tx, actor, {
+          action: 'QUESTIONS_IMPORTED',
+          summary: `Importó ${ids.length === 1 ? '1 pregunta' : `${ids.length} preguntas`} (${body.format === 'AIKEN' ? 'Aiken' : 'JSON'}, ${QUESTION_STATUS_LABELS[body.status]})`,
+          target: { type: 'question', id: ids.join(',') },
+          after: { format: body.format, status: body.status, level: body.level, questionIds: ids },
+        });
         return checked.length;
       });
     },
@@ -525,7 +564,7 @@ export function createQuestionBankService(deps: {
     },
 
     /** Computes the item statistics of every question again, from every finished exam. */
-    async computeStatistics(): Promise<{
+    async computeStatistics(actor: Actor): Promise<{
       computedAt: string;
       examsCounted: number;
       questionsFlagged: number;
@@ -554,12 +593,16 @@ export function createQuestionBankService(deps: {
           flags: itemFlags(statistics, item.correctAlternative),
         };
       });
-      await questions.storeStatistics(rows, { computedAt, examsCounted });
-      return {
-        computedAt: computedAt.toISOString(),
-        examsCounted,
-        questionsFlagged: rows.filter((row) => row.flags.length > 0).length,
-      };
+      const questionsFlagged = rows.filter((row) => row.flags.length > 0).length;
+      await questions.inTransaction(async (queries, tx) => {
+        await queries.storeStatistics(rows, { computedAt, examsCounted });
+        await audit.record(tx, actor, {
+          action: 'QUESTION_STATISTICS_COMPUTED',
+          summary: `Recalculó las estadísticas de las preguntas (${examsCounted} exámenes, ${questionsFlagged} preguntas señaladas)`,
+          after: { examsCounted, questionsFlagged },
+        });
+      });
+      return { computedAt: computedAt.toISOString(), examsCounted, questionsFlagged };
     },
   };
 }

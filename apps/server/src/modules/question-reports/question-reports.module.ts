@@ -8,11 +8,12 @@ export const questionReportsModule = fp(
   async (app) => {
     const service = createQuestionReportsService({
       reports: createQuestionReportsRepository(app.database.db),
+      audit: app.audit,
       questions: app.questionBank,
       rateLimits: app.rateLimits,
       clock: app.clock,
     });
     await app.register(questionReportsRoutes, { prefix: '/api', service });
   },
-  { name: 'question-reports', dependencies: ['auth', 'question-bank', 'rate-limits'] },
+  { name: 'question-reports', dependencies: ['audit', 'auth', 'question-bank', 'rate-limits'] },
 );

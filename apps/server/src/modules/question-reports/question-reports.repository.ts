@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { transactional, type Db } from '../../db/client';
 import { questionReports } from '../../db/schema/question-reports';
 import { questions } from '../../db/schema/questions';
 import { users } from '../../db/schema/users';
@@ -40,7 +40,7 @@ const STATE: Record<ReportState, SQL | undefined> = {
   ALL: undefined,
 };
 
-export function createQuestionReportsRepository(db: Db) {
+function reportQueries(db: Db) {
   return {
     async insert(values: typeof questionReports.$inferInsert): Promise<number> {
       const [row] = await db.insert(questionReports).values(values).returning({ id: questionReports.id });
@@ -81,6 +81,10 @@ export function createQuestionReportsRepository(db: Db) {
       return rows.length > 0;
     },
   };
+}
+
+export function createQuestionReportsRepository(db: Db) {
+  return transactional(db, reportQueries);
 }
 
 export type QuestionReportsRepository = ReturnType<typeof createQuestionReportsRepository>;

@@ -10,7 +10,7 @@ import {
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/errors';
-import { caller } from '../../shared/caller';
+import { actor } from '../../shared/caller';
 import type { QuestionReportsService } from './question-reports.service';
 
 export const questionReportsRoutes: FastifyPluginAsyncZod<{ service: QuestionReportsService }> = async (
@@ -63,7 +63,7 @@ export const questionReportsRoutes: FastifyPluginAsyncZod<{ service: QuestionRep
     },
     async (request) => {
       const { resolved } = request.body;
-      const report = await service.setResolved(request.params.id, resolved, caller(request).user.id);
+      const report = await service.setResolved(actor(request), request.params.id, resolved);
       return {
         success: true as const,
         message: resolved ? 'Reporte marcado como resuelto' : 'Reporte abierto de nuevo',

@@ -2,7 +2,8 @@ import type { CreateQuestionReportRequest, QuestionReport, QuestionReportsRespon
 import { REPORTS_PAGE_SIZE } from '@oece/contracts';
 import type { Competency } from '@oece/domain';
 import { AppError } from '../../shared/errors';
-import type { Authenticated } from '../../shared/caller';
+import type { Actor, Authenticated } from '../../shared/caller';
+import type { AuditService } from '../audit/audit.service';
 import type { QuestionBankService } from '../question-bank/question-bank.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { QuestionReportsRepository, ReportRow, ReportState } from './question-reports.repository';
@@ -29,11 +30,12 @@ function toReport(row: ReportRow): QuestionReport {
 
 export function createQuestionReportsService(deps: {
   reports: QuestionReportsRepository;
+  audit: Pick<AuditService, 'record'>;
   questions: Pick<QuestionBankService, 'exists'>;
   rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
 }) {
-  const { reports, questions, rateLimits, clock } = deps;
+  const { reports, audit, questions, rateLimits, clock } = deps;
 
   async function get(id: number): Promise<QuestionReport> {
     const row = await reports.find(id);
@@ -73,9 +75,19 @@ export function createQuestionReportsService(deps: {
       return { reports: rows.map(toReport), total, open, page, pageSize: REPORTS_PAGE_SIZE };
     },
 
-    async setResolved(id: number, resolved: boolean, adminId: number): Promise<QuestionReport> {
-      const found = await reports.setResolved(id, resolved ? { by: adminId, at: clock() } : null);
-      if (!found) throw new AppError('NOT_FOUND', 'No se encontró el reporte');
+    async setResolved(actor: Actor, id: number, resolved: boolean): Promise<QuestionReport> {
+      await reports.inTransaction(async (queries, tx) => {
+        const before = await queries.find(id);
+        if (!before) throw new AppError('NOT_FOUND', 'No se encontró el reporte');
+        await queries.setResolved(id, resolved ? { by: actor.id, at: clock() } : null);
+        await audit.record(tx, actor, {
+          action: 'QUESTION_REPORT_UPDATED',
+          summary: `${resolved ? 'Marcó como resuelto' : 'Abrió de nuevo'} el reporte #${id} de la pregunta #${before.question.id}`,
+          target: { type: 'question-report', id },
+          before: { resolved: before.resolvedAt !== null },
+          after: { resolved },
+        });
+      });
       return get(id);
     },
   };

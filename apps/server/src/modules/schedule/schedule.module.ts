@@ -16,6 +16,7 @@ export const scheduleModule = fp(
     const { schedule: settings } = app.config;
     const service = createScheduleService({
       schedule: createScheduleRepository(app.database.db),
+      audit: app.audit,
       settings,
       clock: app.clock,
       log: app.log,
@@ -30,5 +31,5 @@ export const scheduleModule = fp(
     }
     await app.register(scheduleRoutes, { prefix: '/api', service });
   },
-  { name: 'schedule', dependencies: ['auth'] },
+  { name: 'schedule', dependencies: ['audit', 'auth'] },
 );

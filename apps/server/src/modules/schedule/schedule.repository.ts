@@ -1,5 +1,5 @@
 import { desc, lt } from 'drizzle-orm';
-import { inTransaction, type Db } from '../../db/client';
+import { transactional, type Db } from '../../db/client';
 import { scheduleImportRuns, scheduleSnapshots } from '../../db/schema/schedule';
 
 export type ScheduleSnapshotRow = typeof scheduleSnapshots.$inferSelect;
@@ -9,7 +9,7 @@ export type ScheduleImportRunRow = typeof scheduleImportRuns.$inferSelect;
 const SNAPSHOTS_KEPT = 20;
 const RUNS_KEPT = 200;
 
-export function createScheduleRepository(db: Db) {
+function scheduleQueries(db: Db) {
   return {
     /** The last one stored: imports are numbered in the order they are kept. */
     async latestSnapshot(): Promise<ScheduleSnapshotRow | undefined> {
@@ -18,13 +18,8 @@ export function createScheduleRepository(db: Db) {
     },
 
     async insertSnapshot(values: typeof scheduleSnapshots.$inferInsert): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const [row] = await tx
-          .insert(scheduleSnapshots)
-          .values(values)
-          .returning({ id: scheduleSnapshots.id });
-        await tx.delete(scheduleSnapshots).where(lt(scheduleSnapshots.id, row!.id - (SNAPSHOTS_KEPT - 1)));
-      });
+      const [row] = await db.insert(scheduleSnapshots).values(values).returning({ id: scheduleSnapshots.id });
+      await db.delete(scheduleSnapshots).where(lt(scheduleSnapshots.id, row!.id - (SNAPSHOTS_KEPT - 1)));
     },
 
     async insertRun(values: typeof scheduleImportRuns.$inferInsert): Promise<ScheduleImportRunRow> {
@@ -37,6 +32,10 @@ export function createScheduleRepository(db: Db) {
       return db.select().from(scheduleImportRuns).orderBy(desc(scheduleImportRuns.id)).limit(limit);
     },
   };
+}
+
+export function createScheduleRepository(db: Db) {
+  return transactional(db, scheduleQueries);
 }
 
 export type ScheduleRepository = ReturnType<typeof createScheduleRepository>;

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { brandForHost } from '../../shared/brand';
+import { actor } from '../../shared/caller';
 import { AppError, errorResponses } from '../../shared/errors';
 import type { ScheduleService } from './schedule.service';
 
@@ -71,7 +72,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService }>
       schema: { tags: ['schedule'], response: { 200: runResponseSchema, ...errorResponses } },
     },
     // The outcome, good or bad, is the run itself: a failing source is not the caller's error.
-    async () => ({ success: true as const, run: await service.importFromSource('ADMIN') }),
+    async (request) => ({
+      success: true as const,
+      run: await service.importFromSource('ADMIN', actor(request)),
+    }),
   );
 
   app.post(
@@ -84,6 +88,9 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService }>
         response: { 200: runResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, run: await service.importFile(request.body) }),
+    async (request) => ({
+      success: true as const,
+      run: await service.importFile(actor(request), request.body),
+    }),
   );
 };

@@ -10,7 +10,10 @@ import type {
 } from '@oece/contracts';
 import { isScheduleStale, isUpcomingExamDay } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../../db/client';
+import type { Actor } from '../../shared/caller';
 import { AppError } from '../../shared/errors';
+import type { AuditService } from '../audit/audit.service';
 import { readOfficialSchedule, SCHEDULE_REGIONS, ScheduleSourceError } from './official-source';
 import { describeCounts, normaliseSchedule, type ScheduleData } from './schedule-data';
 import { parseJsonSchedule, parseScheduleFile } from './schedule-file';
@@ -24,10 +27,14 @@ export interface ScheduleSettings {
 
 const RUNS_SHOWN = 20;
 
+/** What an administrator's import adds to its transaction: the audit log's entry. */
+type Recorder = (tx: Transaction, run: ScheduleImportRunRow) => Promise<void>;
+
 /**
- * Checks an import and keeps it as the schedule the public sees, with its run; refuses it whole
- * (an AppError naming the problem) and stores nothing otherwise. Every import ends here: the live
- * source, a file, the snapshot shipped in content/.
+ * Checks an import and keeps it as the schedule the public sees, with its run (and, for an
+ * administrator's import, its audit entry) in one transaction; refuses it whole (an AppError naming
+ * the problem) and stores nothing otherwise. Every import ends here: the live source, a file, the
+ * snapshot shipped in content/.
  */
 async function keepSchedule(
   schedule: ScheduleRepository,
@@ -35,20 +42,25 @@ async function keepSchedule(
   startedAt: Date,
   data: ScheduleData,
   clock: () => Date,
+  record: Recorder | null,
 ): Promise<ScheduleImportRunRow> {
   const { venuesByRegion, counts } = normaliseSchedule(data);
-  await schedule.insertSnapshot({
-    takenAt: data.takenAt ?? startedAt,
-    importedAt: clock(),
-    trigger,
-    venuesByRegion,
-  });
-  return schedule.insertRun({
-    trigger,
-    startedAt,
-    finishedAt: clock(),
-    success: true,
-    message: describeCounts(counts),
+  return schedule.inTransaction(async (queries, tx) => {
+    await queries.insertSnapshot({
+      takenAt: data.takenAt ?? startedAt,
+      importedAt: clock(),
+      trigger,
+      venuesByRegion,
+    });
+    const run = await queries.insertRun({
+      trigger,
+      startedAt,
+      finishedAt: clock(),
+      success: true,
+      message: describeCounts(counts),
+    });
+    await record?.(tx, run);
+    return run;
   });
 }
 
@@ -65,25 +77,46 @@ function toRun(row: ScheduleImportRunRow): ScheduleImportRun {
 
 export function createScheduleService(deps: {
   schedule: ScheduleRepository;
+  audit: Pick<AuditService, 'record'>;
   settings: ScheduleSettings;
   clock: () => Date;
   log: FastifyBaseLogger;
   /** The official source's reader; tests point SCHEDULE_SOURCE_URL at a local server instead. */
   readSource?: typeof readOfficialSchedule;
 }) {
-  const { schedule, settings, clock, log } = deps;
+  const { schedule, audit, settings, clock, log } = deps;
   const readSource = deps.readSource ?? readOfficialSchedule;
   // One import at a time: a click during the scheduled run waits for that run instead of racing it.
   let running: Promise<ScheduleImportRun> | null = null;
 
-  /** Reads the official source into a new schedule, or keeps the one there was; either way the run is recorded. */
+  /** The audit entry of an administrator's reading of the official source, good or bad. */
+  const sourceRecorder =
+    (actor: Actor | undefined): Recorder =>
+    (tx, run) =>
+      actor
+        ? audit.record(tx, actor, {
+            action: 'SCHEDULE_SOURCE_IMPORTED',
+            summary: run.success
+              ? `Leyó el cronograma de la fuente oficial: ${run.message}`
+              : `Intentó leer el cronograma de la fuente oficial, sin éxito: ${run.message}`,
+            target: { type: 'schedule-run', id: run.id },
+            after: { success: run.success, message: run.message },
+          })
+        : Promise.resolve();
+
+  /**
+   * Reads the official source into a new schedule, or keeps the one there was; either way the run
+   * is recorded, and an administrator's reading in the audit log.
+   */
   async function store(
     trigger: ScheduleImportTrigger,
     startedAt: Date,
     read: () => Promise<ScheduleData>,
+    actor: Actor | undefined,
   ): Promise<ScheduleImportRun> {
+    const record = sourceRecorder(actor);
     try {
-      return toRun(await keepSchedule(schedule, trigger, startedAt, await read(), clock));
+      return toRun(await keepSchedule(schedule, trigger, startedAt, await read(), clock, record));
     } catch (error) {
       let message: string;
       if (error instanceof AppError || error instanceof ScheduleSourceError) {
@@ -92,12 +125,16 @@ export function createScheduleService(deps: {
         log.error({ err: error }, 'importación del cronograma');
         message = 'Error inesperado al importar el cronograma; el detalle está en el registro del servidor.';
       }
-      const row = await schedule.insertRun({
-        trigger,
-        startedAt,
-        finishedAt: clock(),
-        success: false,
-        message,
+      const row = await schedule.inTransaction(async (queries, tx) => {
+        const run = await queries.insertRun({
+          trigger,
+          startedAt,
+          finishedAt: clock(),
+          success: false,
+          message,
+        });
+        await record(tx, run);
+        return run;
       });
       return toRun(row);
     }
@@ -169,19 +206,22 @@ export function createScheduleService(deps: {
       const file = path.join(contentDir, 'schedule', 'snapshot.json');
       try {
         const data = parseJsonSchedule(await readFile(file, 'utf8'));
-        await keepSchedule(schedule, 'SEED', clock(), data, clock);
+        await keepSchedule(schedule, 'SEED', clock(), data, clock, null);
       } catch (error) {
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
 
-    /** Reads the official source now; a failure keeps the schedule there was. */
-    importFromSource(trigger: 'SCHEDULED' | 'ADMIN'): Promise<ScheduleImportRun> {
+    /**
+     * Reads the official source now; a failure keeps the schedule there was. An administrator's click
+     * (with `actor`) during a run already going waits for that run, and records nothing of its own.
+     */
+    importFromSource(trigger: 'SCHEDULED' | 'ADMIN', actor?: Actor): Promise<ScheduleImportRun> {
       const sourceUrl = settings.sourceUrl;
       if (!sourceUrl) {
         throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
       }
-      running ??= store(trigger, clock(), () => readSource(sourceUrl)).finally(() => {
+      running ??= store(trigger, clock(), () => readSource(sourceUrl), actor).finally(() => {
         running = null;
       });
       return running;
@@ -191,8 +231,17 @@ export function createScheduleService(deps: {
      * A file from the administrator: stored whole, or refused whole (400) with the reason, which the
      * administrator reads at once; a refused file, like any refused request, leaves nothing behind.
      */
-    async importFile(request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
-      return toRun(await keepSchedule(schedule, 'FILE', clock(), parseScheduleFile(request), clock));
+    async importFile(actor: Actor, request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
+      const data = parseScheduleFile(request);
+      const run = await keepSchedule(schedule, 'FILE', clock(), data, clock, (tx, run) =>
+        audit.record(tx, actor, {
+          action: 'SCHEDULE_FILE_IMPORTED',
+          summary: `Importó el cronograma desde un archivo ${request.format.toUpperCase()}: ${run.message}`,
+          target: { type: 'schedule-run', id: run.id },
+          after: { format: request.format, takenAt: data.takenAt ?? null, message: run.message },
+        }),
+      );
+      return toRun(run);
     },
   };
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { staffRoutes } from './staff.routes';
 import { createUsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService, type UsersService } from './users.service';
@@ -10,8 +11,8 @@ declare module 'fastify' {
 }
 
 /**
- * Accounts, passwords and memberships: the only module that writes `users`, `memberships` and
- * `password_tokens` (links to set a password).
+ * Accounts, passwords and memberships, administrators' accounts (staff) among them: the only module
+ * that writes `users`, `memberships` and `password_tokens` (links to set a password).
  */
 export const usersModule = fp(
   async (app) => {
@@ -19,12 +20,14 @@ export const usersModule = fp(
       users: createUsersRepository(app.database.db),
       sessions: app.auth,
       mail: app.mail,
+      audit: app.audit,
       rateLimits: app.rateLimits,
       clock: app.clock,
       later: app.backgroundTasks.run,
     });
     app.decorate('users', service);
     await app.register(usersRoutes, { prefix: '/api', service });
+    await app.register(staffRoutes, { prefix: '/api', service });
   },
-  { name: 'users', dependencies: ['auth', 'mail', 'rate-limits'] },
+  { name: 'users', dependencies: ['audit', 'auth', 'mail', 'rate-limits'] },
 );

@@ -1,12 +1,17 @@
 import { USERS_LIST_LIMIT } from '@oece/contracts';
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { containsEveryWord, folded } from '../../db/text-search';
+import { adminTwoFactor } from '../../db/schema/sessions';
 import { memberships, passwordTokens, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type PasswordTokenRow = typeof passwordTokens.$inferSelect;
+export type StaffRow = UserRow & { twoFactorEnabled: boolean };
+
+/** Administrators' accounts (staff), apart from the candidates'. */
+const isStaff = sql`'ADMIN' = any(${users.roles})`;
 
 /** Username, e-mail, names and surnames in one text without Spanish accents, to search in. */
 const searchable = folded(
@@ -58,9 +63,12 @@ function usersQueries(db: Db) {
       return row;
     },
 
-    /** The newest USERS_LIST_LIMIT users matching the search, and how many match in all. */
+    /**
+     * The newest USERS_LIST_LIMIT candidates (administrators are listed in Equipo) matching the
+     * search, and how many match in all.
+     */
     async list(search?: string): Promise<{ rows: UserRow[]; total: number }> {
-      const where = containsEveryWord(searchable, search);
+      const where = and(sql`not ${isStaff}`, containsEveryWord(searchable, search));
       const [rows, [counted]] = await Promise.all([
         db
           .select()
@@ -71,6 +79,36 @@ function usersQueries(db: Db) {
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: counted?.total ?? rows.length };
+    },
+
+    /** Every administrator's account, oldest first, with whether their authenticator app is on. */
+    async staff(): Promise<StaffRow[]> {
+      const rows = await db
+        .select({ user: users, twoFactorSince: adminTwoFactor.enabledAt })
+        .from(users)
+        .leftJoin(
+          adminTwoFactor,
+          and(eq(adminTwoFactor.userId, users.id), isNotNull(adminTwoFactor.enabledAt)),
+        )
+        .where(isStaff)
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map(({ user, twoFactorSince }) => ({ ...user, twoFactorEnabled: twoFactorSince !== null }));
+    },
+
+    /** The ids of the active administrators, locked until the transaction ends. */
+    async lockActiveAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(isStaff, isNull(users.deactivatedAt)))
+        .orderBy(users.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Deactivates the account at `at`, or reactivates it with null. */
+    async setDeactivated(id: number, at: Date | null): Promise<void> {
+      await db.update(users).set({ deactivatedAt: at }).where(eq(users.id, id));
     },
 
     /** A new user; undefined when the username (or, for a buyer, the e-mail) is taken meanwhile. */

@@ -9,6 +9,7 @@ import {
   createUserRequestSchema,
   createUserResponseSchema,
   resendCredentialsResponseSchema,
+  type ResendCredentialsResponse,
   successResponseSchema,
   updateEmailRequestSchema,
   updateMembershipRequestSchema,
@@ -21,8 +22,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost, siteOrigin } from '../../shared/brand';
 import { errorResponses } from '../../shared/errors';
-import { caller } from '../../shared/caller';
+import { actor, caller } from '../../shared/caller';
 import type { UsersService } from './users.service';
+
+/** How a set-up link left: e-mailed, waiting for a retry, or answered for the administrator to copy. */
+export function linkSentMessage(sent: Pick<ResendCredentialsResponse, 'mail' | 'link'>): string {
+  if (sent.link)
+    return 'No se pudo enviar el correo: copia el enlace y envíaselo al usuario. Vale por 7 días.';
+  return sent.mail?.status === 'SENT'
+    ? `Enlace para crear la contraseña enviado a ${sent.mail.to}`
+    : `El correo a ${sent.mail?.to} no salió aún: se reintentará en unos minutos.`;
+}
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
   const { config } = app;
@@ -123,7 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request, reply) => {
       const { paidOffer } = brandForHost(config, request.headers.host);
-      const user = await service.create(request.body, { paidOffer });
+      const user = await service.create(actor(request), request.body, { paidOffer });
       return reply.status(201).send({ success: true as const, message: 'Usuario creado', user });
     },
   );
@@ -139,7 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     async (request) => {
-      await service.changePassword(caller(request).user.id, request.body.userId, request.body.newPassword);
+      await service.changePassword(actor(request), request.body.userId, request.body.newPassword);
       return { success: true as const, message: 'Contraseña actualizada correctamente' };
     },
   );
@@ -156,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request) => {
       const { userId, membershipType, days } = request.body;
-      const user = await service.updateMembership(userId, membershipType, days);
+      const user = await service.updateMembership(actor(request), userId, membershipType, days);
       return { success: true as const, message: 'Membresía actualizada correctamente', user };
     },
   );
@@ -172,7 +182,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
       },
     },
     async (request) => {
-      const user = await service.updateEmail(request.body.userId, request.body.email);
+      const user = await service.updateEmail(actor(request), request.body.userId, request.body.email);
       return { success: true as const, message: 'Correo actualizado correctamente', user };
     },
   );
@@ -189,16 +199,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     },
     async (request) => {
       const brand = brandForHost(config, request.headers.host);
-      const sent = await service.resendCredentials(request.params.id, {
+      const sent = await service.resendCredentials(actor(request), request.params.id, {
         brandName: brand.name,
         origin: siteOrigin(config, brand, request),
       });
-      const message = sent.link
-        ? 'No se pudo enviar el correo: copia el enlace y envíaselo al usuario. Vale por 7 días.'
-        : sent.mail?.status === 'SENT'
-          ? `Enlace para crear la contraseña enviado a ${sent.mail.to}`
-          : `El correo a ${sent.mail?.to} no salió aún: se reintentará en unos minutos.`;
-      return { success: true as const, message, ...sent };
+      return { success: true as const, message: linkSentMessage(sent), ...sent };
     },
   );
 };

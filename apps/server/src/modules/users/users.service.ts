@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import {
   paths,
   PASSWORD_LINK_INVALID,
+  type CreateStaffRequest,
   type CreateUserRequest,
   type PasswordTokenPurpose,
   type ResendCredentialsResponse,
+  type StaffMember,
   type User,
 } from '@oece/contracts';
 import {
   canPractice,
   capitalizeName,
+  formatDate,
+  MEMBERSHIP_LABELS,
   MEMBERSHIP_LEVELS,
   membershipExpiration,
   planByLevel,
@@ -24,11 +28,12 @@ import type { MailService } from '../mail/mail.service';
 import { hashPassword } from '../../shared/password';
 import { assertPasswordAllowed } from '../../shared/password-policy';
 import { hashToken, newToken } from '../../shared/tokens';
-import type { Account } from '../../shared/caller';
+import type { Account, Actor } from '../../shared/caller';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { membershipStatus, toUser } from './user-mapper';
-import type { MembershipRow, UserRow, UsersRepository } from './users.repository';
+import type { MembershipRow, StaffRow, UserRow, UsersRepository } from './users.repository';
 
 /** What the rules by plan need of a member's current membership (none: no level, and expired). */
 export interface MembershipState {
@@ -88,17 +93,44 @@ const rank = (level: MembershipLevel) => MEMBERSHIP_LEVELS.indexOf(level);
 
 const toAccount = ({ id, username, roles }: UserRow): Account => ({ id, username, roles });
 
+/** A membership as the audit log keeps it. */
+const membershipEntry = (row: Pick<MembershipRow, 'level' | 'expiration'> | undefined) =>
+  row ? { level: row.level, expiration: row.expiration.toISOString() } : null;
+
+const describeMembership = (row: Pick<MembershipRow, 'level' | 'expiration'> | undefined) =>
+  row ? `${MEMBERSHIP_LABELS[row.level]} hasta el ${formatDate(row.expiration)}` : 'sin membresía';
+
+function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    twoFactorEnabled: row.twoFactorEnabled,
+  };
+}
+
+/** Where links to set a password are made and how the administrator's e-mail tells the site. */
+interface LinkSite {
+  brandName: string;
+  origin: string;
+}
+
 /** Accounts, their passwords and their memberships: the only writer of `users` and `memberships`. */
 export function createUsersService(deps: {
   users: UsersRepository;
   sessions: Pick<AuthService, 'checkPassword' | 'endAllSessions' | 'endOtherSessions'>;
   mail: Pick<MailService, 'queue' | 'deliver' | 'get' | 'sends'>;
+  audit: Pick<AuditService, 'record'>;
   rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
   /** Runs work the request does not wait for (an e-mail whose sending time must not answer). */
   later: (name: string, work: () => Promise<void>) => void;
 }) {
-  const { users, sessions, mail, rateLimits, clock, later } = deps;
+  const { users, sessions, mail, audit, rateLimits, clock, later } = deps;
   async function withMemberships(rows: UserRow[]): Promise<User[]> {
     const history = await users.membershipsOf(rows.map((row) => row.id));
     const now = clock();
@@ -135,6 +167,30 @@ export function createUsersService(deps: {
     return token;
   }
 
+  /**
+   * After a transaction that queued a set-up link's e-mail (`mailId`, null when the user has no
+   * address): the e-mail is sent now; when none could leave, the link is answered once, for the
+   * administrator to pass on, and kept nowhere.
+   */
+  async function linkSent(
+    mailId: number | null,
+    token: string,
+    site: LinkSite,
+  ): Promise<Pick<ResendCredentialsResponse, 'mail' | 'link'>> {
+    if (mailId !== null) await mail.deliver(mailId);
+    return {
+      mail: mailId === null ? null : await mail.get(mailId),
+      link: mailId !== null && mail.sends ? null : `${site.origin}${paths.passwordLink('SETUP', token)}`,
+    };
+  }
+
+  /** The staff account `id`, or a 404 (members are not staff). */
+  async function staffMember(id: number): Promise<StaffMember> {
+    const row = (await users.staff()).find((member) => member.id === id);
+    if (!row) throw new AppError('NOT_FOUND', 'Administrador no encontrado');
+    return toStaffMember(row);
+  }
+
   async function membershipOf(userId: number): Promise<MembershipState> {
     return membershipStatus(await users.currentMembership(userId), clock());
   }
@@ -166,6 +222,7 @@ export function createUsersService(deps: {
      * the days are required there.
      */
     async create(
+      actor: Actor,
       input: Omit<CreateUserRequest, 'firstName' | 'lastName'> & { firstName: string; lastName: string },
       brand: { paidOffer: boolean },
     ) {
@@ -176,7 +233,7 @@ export function createUsersService(deps: {
       const now = clock();
       const level: MembershipLevel = input.membershipLevel ?? 'FREE';
       const passwordHash = await hashPassword(input.password);
-      const row = await users.inTransaction(async (queries) => {
+      const row = await users.inTransaction(async (queries, tx) => {
         const user = await queries.insert({
           username: input.username,
           passwordHash,
@@ -185,15 +242,25 @@ export function createUsersService(deps: {
           roles: ['USER'],
           createdAt: now,
         });
-        if (user) {
-          await queries.addMembership({
-            userId: user.id,
-            level,
-            start: now,
-            expiration: membershipExpiration(level, now, input.days),
-            createdAt: now,
-          });
-        }
+        if (!user) return undefined;
+        const membership = await queries.addMembership({
+          userId: user.id,
+          level,
+          start: now,
+          expiration: membershipExpiration(level, now, input.days),
+          createdAt: now,
+        });
+        await audit.record(tx, actor, {
+          action: 'USER_CREATED',
+          summary: `Creó el usuario ${user.username} (${describeMembership(membership)})`,
+          target: { type: 'user', id: user.id },
+          after: {
+            username: user.username,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            membership: membershipEntry(membership),
+          },
+        });
         return user;
       });
       if (!row) throw new AppError('USERNAME_TAKEN', `Ya existe un usuario con el nombre ${input.username}`);
@@ -219,13 +286,33 @@ export function createUsersService(deps: {
       return admin.password ? { created: true } : { created: true, generatedPassword: password };
     },
 
-    /** Ends the user's sessions too, unless the administrator changes their own password. */
-    async changePassword(actingUserId: number, userId: number, newPassword: string): Promise<void> {
+    /**
+     * Ends the user's sessions too, unless the administrator changes their own password. Another
+     * administrator's password is theirs alone: they set it from a link (decision 0029).
+     */
+    async changePassword(actor: Actor, userId: number, newPassword: string): Promise<void> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      const own = actor.id === userId;
+      if (isAdmin(user) && !own) {
+        throw new AppError(
+          'FORBIDDEN',
+          'La contraseña de otro administrador es solo suya: envíale un enlace desde Equipo.',
+        );
+      }
       assertPasswordAllowed(newPassword, { username: user.username, admin: isAdmin(user) });
-      await users.updatePassword(userId, await hashPassword(newPassword), clock());
-      if (actingUserId !== userId) await sessions.endAllSessions(userId);
+      const passwordHash = await hashPassword(newPassword);
+      await users.inTransaction(async (queries, tx) => {
+        await queries.updatePassword(userId, passwordHash, clock());
+        await audit.record(tx, actor, {
+          action: 'USER_PASSWORD_CHANGED',
+          summary: own
+            ? 'Cambió su propia contraseña'
+            : `Cambió la contraseña de ${user.username} y cerró sus sesiones`,
+          target: { type: 'user', id: userId },
+        });
+      });
+      if (!own) await sessions.endAllSessions(userId);
     },
 
     /**
@@ -309,7 +396,7 @@ export function createUsersService(deps: {
     },
 
     /** Sets or (with null) removes the address links are e-mailed to; the links already sent stop working. */
-    async updateEmail(userId: number, email: string | null): Promise<User> {
+    async updateEmail(actor: Actor, userId: number, email: string | null): Promise<User> {
       const taken = () => new AppError('CONFLICT', `Ya existe un usuario con el correo ${email}`);
       const notFound = () => new AppError('NOT_FOUND', 'Usuario no encontrado');
       const user = await users.findById(userId);
@@ -318,7 +405,18 @@ export function createUsersService(deps: {
       if (user.email === email) return get(userId);
       if (email && (await users.emailTaken(email, userId))) throw taken();
       try {
-        if (!(await users.updateEmail(userId, email, clock()))) throw notFound();
+        await users.inTransaction(async (queries, tx) => {
+          if (!(await queries.updateEmail(userId, email, clock()))) throw notFound();
+          await audit.record(tx, actor, {
+            action: 'USER_EMAIL_CHANGED',
+            summary: email
+              ? `Cambió el correo de ${user.username} a ${email}`
+              : `Quitó el correo de ${user.username}`,
+            target: { type: 'user', id: userId },
+            before: { email: user.email },
+            after: { email },
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -332,8 +430,9 @@ export function createUsersService(deps: {
      * or no address), the link is answered once, for the administrator to pass on, and kept nowhere.
      */
     async resendCredentials(
+      actor: Actor,
       userId: number,
-      site: { brandName: string; origin: string },
+      site: LinkSite,
     ): Promise<Pick<ResendCredentialsResponse, 'mail' | 'link'>> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
@@ -349,25 +448,139 @@ export function createUsersService(deps: {
               userId,
             })
           : null;
+        await audit.record(tx, actor, {
+          action: 'USER_PASSWORD_LINK_SENT',
+          summary: to
+            ? `Envió a ${user.username} un enlace para crear su contraseña (${to})`
+            : `Generó un enlace para crear la contraseña de ${user.username} (sin correo)`,
+          target: { type: 'user', id: userId },
+        });
         return { token, mailId };
       });
-      if (mailId !== null) await mail.deliver(mailId);
-      return {
-        mail: mailId === null ? null : await mail.get(mailId),
-        link: mailId !== null && mail.sends ? null : `${site.origin}${paths.passwordLink('SETUP', token)}`,
-      };
+      return linkSent(mailId, token, site);
+    },
+
+    /** Every administrator's account, the deactivated ones included, oldest first. */
+    async listStaff(): Promise<StaffMember[]> {
+      return (await users.staff()).map(toStaffMember);
+    },
+
+    /**
+     * A new administrator, without a password until they create theirs from the e-mailed link (7
+     * days, administrators' rules); their second factor as every administrator's (decision 0029).
+     */
+    async createStaff(
+      actor: Actor,
+      input: CreateStaffRequest & { firstName: string; lastName: string },
+      site: LinkSite,
+    ): Promise<Pick<ResendCredentialsResponse, 'mail' | 'link'> & { member: StaffMember }> {
+      if (await users.emailTaken(input.email, 0)) {
+        throw new AppError('CONFLICT', `Ya existe un usuario con el correo ${input.email}`);
+      }
+      const now = clock();
+      // A password nobody knows, until they create theirs with the link.
+      const passwordHash = await hashPassword(newToken());
+      const created = await users.inTransaction(async (queries, tx) => {
+        const user = await queries.insert({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: capitalizeName(input.firstName),
+          lastName: capitalizeName(input.lastName),
+          roles: ['ADMIN'],
+          createdAt: now,
+        });
+        if (!user) return undefined;
+        const token = await issueToken(queries, user.id, 'SETUP', now);
+        const mailId = await mail.queue(tx, {
+          to: input.email,
+          site,
+          letter: { kind: 'STAFF_INVITATION', username: user.username, invitedBy: actor.username, token },
+          userId: user.id,
+        });
+        await audit.record(tx, actor, {
+          action: 'STAFF_CREATED',
+          summary: `Creó la cuenta de administrador ${user.username} (${input.email})`,
+          target: { type: 'user', id: user.id },
+          after: {
+            username: user.username,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            roles: user.roles,
+          },
+        });
+        return { id: user.id, token, mailId };
+      });
+      // The username (or, by a race, the e-mail) is taken.
+      if (!created) {
+        throw new AppError('USERNAME_TAKEN', `Ya existe un usuario con el nombre ${input.username}`);
+      }
+      const sent = await linkSent(created.mailId, created.token, site);
+      return { ...sent, member: await staffMember(created.id) };
+    },
+
+    /**
+     * Deactivates (its sessions end, its logins are refused) or reactivates an administrator's
+     * account. Nobody deactivates themselves, and the caller must still be active once the active
+     * administrators are locked: so one active administrator always remains, even when two
+     * deactivate each other at once (the second waits for the first, then finds itself inactive).
+     */
+    async setStaffActive(actor: Actor, id: number, active: boolean): Promise<StaffMember> {
+      const now = clock();
+      if (!active && id === actor.id) {
+        throw new AppError('CONFLICT', 'No puedes desactivar tu propia cuenta.');
+      }
+      const changed = await users.inTransaction(async (queries, tx) => {
+        const activeAdmins = await queries.lockActiveAdmins();
+        if (!activeAdmins.includes(actor.id)) {
+          throw new AppError('FORBIDDEN', 'Tu cuenta de administrador está desactivada.');
+        }
+        const target = await queries.findById(id);
+        if (!target || !isAdmin(target)) throw new AppError('NOT_FOUND', 'Administrador no encontrado');
+        if (active === (target.deactivatedAt === null)) return false;
+        await queries.setDeactivated(id, active ? null : now);
+        await audit.record(tx, actor, {
+          action: active ? 'STAFF_REACTIVATED' : 'STAFF_DEACTIVATED',
+          summary: active
+            ? `Reactivó la cuenta de administrador ${target.username}`
+            : `Desactivó la cuenta de administrador ${target.username} y cerró sus sesiones`,
+          target: { type: 'user', id },
+          before: { active: !active },
+          after: { active },
+        });
+        return true;
+      });
+      if (changed && !active) await sessions.endAllSessions(id, 'DEACTIVATED');
+      return staffMember(id);
     },
 
     /** A new membership from now; the previous ones stay in the history. */
-    async updateMembership(userId: number, level: MembershipLevel, days?: number | null): Promise<User> {
-      if (!(await users.findById(userId))) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+    async updateMembership(
+      actor: Actor,
+      userId: number,
+      level: MembershipLevel,
+      days?: number | null,
+    ): Promise<User> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
       const now = clock();
-      await users.addMembership({
-        userId,
-        level,
-        start: now,
-        expiration: membershipExpiration(level, now, days),
-        createdAt: now,
+      await users.inTransaction(async (queries, tx) => {
+        const [before] = await queries.membershipsOf([userId]);
+        const after = await queries.addMembership({
+          userId,
+          level,
+          start: now,
+          expiration: membershipExpiration(level, now, days),
+          createdAt: now,
+        });
+        await audit.record(tx, actor, {
+          action: 'USER_MEMBERSHIP_CHANGED',
+          summary: `Cambió la membresía de ${user.username}: ${describeMembership(before)} → ${describeMembership(after)}`,
+          target: { type: 'user', id: userId },
+          before: { membership: membershipEntry(before) },
+          after: { membership: membershipEntry(after) },
+        });
       });
       return get(userId);
     },

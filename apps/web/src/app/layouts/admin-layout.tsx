@@ -65,6 +65,12 @@ export function AdminLayout() {
             <Button color="inherit" component={NavLink} to={paths.admin.security} sx={CURRENT_SECTION}>
               Seguridad
             </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.staff} sx={CURRENT_SECTION}>
+              Equipo
+            </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.audit} sx={CURRENT_SECTION}>
+              Auditoría
+            </Button>
           </Box>
         </Toolbar>
       </AppBar>

@@ -1,20 +1,14 @@
 import type { MailResponse, OrdersResponse, ResendCredentialsResponse, User } from '@oece/contracts';
 import type { OrderStatus } from '@oece/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-function query(params: Record<string, string | undefined>): string {
-  const entries = Object.entries(params).filter((entry): entry is [string, string] =>
-    Boolean(entry[1]?.trim()),
-  );
-  return entries.length ? `?${new URLSearchParams(entries.map(([key, value]) => [key, value.trim()]))}` : '';
-}
+import { api, queryString } from '../../../lib/api-client';
 
 /** GET /orders: newest first, by status and by (part of the) e-mail. */
 export function useOrders(filter: { status?: OrderStatus; email: string }) {
   return useQuery({
     queryKey: ['admin', 'orders', filter.status ?? '', filter.email.trim()],
-    queryFn: () => api<OrdersResponse>(`/orders${query({ status: filter.status, email: filter.email })}`),
+    queryFn: () =>
+      api<OrdersResponse>(`/orders${queryString({ status: filter.status, email: filter.email })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +17,7 @@ export function useOrders(filter: { status?: OrderStatus; email: string }) {
 export function useMail(to: string) {
   return useQuery({
     queryKey: ['admin', 'mail', to.trim()],
-    queryFn: () => api<MailResponse>(`/mail${query({ to })}`),
+    queryFn: () => api<MailResponse>(`/mail${queryString({ to })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, DialogContentText, TextField } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import { useState } from 'react';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useResendCredentials } from '../api/orders-and-mail';
+import { ShownLink } from './shown-link';
 
 /** Whom a link goes to: the user's id, and how the dialog names them (their address). */
 export interface LinkRecipient {
@@ -41,18 +42,6 @@ export function PasswordLinkDialog({
     onClose();
   }
 
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.show('Enlace copiado', { severity: 'success', duration: SNACKBAR_MS });
-    } catch {
-      toast.show('No se pudo copiar el enlace: selecciónalo y cópialo a mano', {
-        severity: 'warning',
-        duration: SNACKBAR_MS,
-      });
-    }
-  }
-
   return (
     <FormDialog
       open={recipient !== null}
@@ -68,22 +57,7 @@ export function PasswordLinkDialog({
       error={sending.error}
     >
       {shown ? (
-        <>
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {shown.message} No se guarda: cópialo ahora.
-          </Alert>
-          <TextField
-            label="Enlace para crear la contraseña"
-            value={shown.link}
-            fullWidth
-            multiline
-            slotProps={{ htmlInput: { readOnly: true } }}
-            onFocus={(event) => event.target.select()}
-          />
-          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void copy(shown.link)}>
-            Copiar enlace
-          </Button>
-        </>
+        <ShownLink link={shown.link} message={shown.message} />
       ) : (
         <DialogContentText>
           Se enviará a {recipient?.to} un enlace para crear una nueva contraseña. Vale por 7 días y sirve una
