@@ -35,6 +35,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
+  /** Whether every migration this server ships with is applied (readiness). */
+  migrated(): Promise<boolean>;
   /** Connections open, idle and queries waiting for one (PGlite: one connection and its queue). */
   load(): { connections: number; idle: number; waiting: number };
   /** PGlite only: the data folder as the engine's own dump (tar.gz), taken between two transactions. */
@@ -244,6 +246,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // Small writes still fit on a nearly full disk; the next WAL segment (16 MiB) would not.
     ping: async () => (await ping(db)) && freeBytes(dataDir) >= MIN_FREE_BYTES,
+    migrated: () => migrated(db),
     load() {
       const queued = turns.queued();
       return { connections: 1, idle: queued ? 0 : 1, waiting: Math.max(0, queued - 1) };
@@ -331,6 +334,7 @@ async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     migrate: () => migratePg(client, { migrationsFolder }),
     ping: () => ping(db),
+    migrated: () => migrated(db),
     load: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close() {
       closing ??= pool.end();
@@ -347,6 +351,26 @@ async function ping(db: Db): Promise<boolean> {
           on conflict (id) do update set checked_at = excluded.checked_at`,
     );
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The newest migration of the journal: drizzle's migrators record its `when` as `created_at`. */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function migrated(db: Db): Promise<boolean> {
+  try {
+    const [row] = await queryRows<{ last: string | number | null }>(
+      db,
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.last ?? 0) >= newestMigration();
   } catch {
     return false;
   }
