@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { parseConfig, type Env } from '../shared/config';
 import { withDatabase } from '../test/global-setup';
 import { count, createOrder, sandboxPay, uniqueEmail } from '../test/payments';
@@ -134,6 +134,31 @@ describe('npm run backup, then npm run restore into an empty database', () => {
       );
     } finally {
       await target.cleanup();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('a PostgreSQL backup without suitable client tools', () => {
+  it('says to install pg_dump when it is missing or older than the server, and leaves no file', async () => {
+    const bin = path.join(scratch, 'bin');
+    const dir = path.join(scratch, 'sin-herramientas');
+    mkdirSync(bin);
+    vi.stubEnv('PATH', bin);
+    const source = await createTestApp();
+    try {
+      await expect(backupDatabase(source.config, dir)).rejects.toThrow(
+        'No se encontró pg_dump: instala las herramientas cliente de PostgreSQL de la versión del servidor o posterior',
+      );
+      writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', {
+        mode: 0o755,
+      });
+      await expect(backupDatabase(source.config, dir)).rejects.toThrow(
+        /^pg_dump 9 es más antiguo que el servidor PostgreSQL \d+ y no puede copiarlo/,
+      );
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      await source.close();
     }
   });
 });
