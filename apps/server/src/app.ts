@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks, type BackgroundTasks } from './shared/background-tasks';
 import type { Config } from './shared/config';
+import { createMetrics, type Metrics } from './shared/metrics';
 import type { Database } from './db/client';
 import { accessCodesModule } from './modules/access-codes/access-codes.module';
 import { articlesModule } from './modules/articles/articles.module';
@@ -12,6 +13,7 @@ import { examsModule } from './modules/exams/exams.module';
 import { healthModule } from './modules/health/health.module';
 import { legalModule } from './modules/legal/legal.module';
 import { mailModule } from './modules/mail/mail.module';
+import { metricsModule } from './modules/metrics/metrics.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { progressModule } from './modules/progress/progress.module';
 import { questionBankModule } from './modules/question-bank/question-bank.module';
@@ -26,6 +28,7 @@ import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { knownHostsPlugin } from './plugins/known-hosts';
 import { loggerOptions, requestLogPlugin } from './plugins/request-log';
+import { requestMetricsPlugin } from './plugins/request-metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -48,6 +51,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** Whether this instance runs the periodic jobs (a test app does not). */
     backgroundJobs: boolean;
+    /** Prometheus instruments; GET /metrics reads them (modules/metrics). */
+    metrics: Metrics;
   }
 }
 
@@ -70,7 +75,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('clock', deps.clock ?? (() => new Date()));
   app.decorate('backgroundJobs', deps.backgroundJobs ?? false);
-  const tasks = createBackgroundTasks(app.log);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  const tasks = createBackgroundTasks(app.log, (task, outcome) =>
+    metrics.backgroundTasks.inc({ task, outcome }),
+  );
   app.decorate('backgroundTasks', tasks);
 
   // Cross-cutting plugins, then the modules: each module declares the modules it uses, and Fastify
@@ -78,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(errorsPlugin);
   await app.register(knownHostsPlugin);
   await app.register(requestLogPlugin);
+  await app.register(requestMetricsPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(apiDocsPlugin);
@@ -100,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(scheduleModule);
   await app.register(paymentsModule);
   await app.register(ballotsModule);
+  await app.register(metricsModule);
 
   // The sitemap lists every public question page.
   await app.register(webAppPlugin, { publicQuestions: () => app.questions.publicPages() });

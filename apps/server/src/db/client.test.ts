@@ -1,4 +1,13 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -20,6 +29,37 @@ it('refuses a PGlite data directory that another live process holds, and frees i
   const again = await openDatabase(config);
   expect(await again.ping()).toBe(true);
   await again.close();
+});
+
+it('tells a folder copied while its server ran from one in use, and says how to copy it safely', async () => {
+  const original = path.join(dataDir, 'original');
+  const copy = path.join(dataDir, 'copia');
+  const running = await openDatabase({ database: { kind: 'pglite', dataDir: original } });
+  await running.migrate();
+  cpSync(original, copy, { recursive: true });
+  await running.close();
+  const lockFile = path.join(copy, 'server.lock');
+  await expect(openDatabase({ database: { kind: 'pglite', dataDir: copy } })).rejects.toThrow(
+    `La carpeta de datos ${copy} es una copia de ${realpathSync(original)}, hecha mientras un servidor la usaba ` +
+      `(PID ${process.pid} en ${os.hostname()}). Una carpeta copiada mientras el servidor la usa puede estar ` +
+      'incompleta o inconsistente: para llevar los datos a otra carpeta o a otro equipo usa `npm run backup` y ' +
+      `\`npm run restore ARCHIVO\`. Si aun así quieres arrancar con ella, borra ${lockFile}.`,
+  );
+  // The operator who knows the copy was taken safely (the server stopped by kill -9, say) starts anyway.
+  rmSync(lockFile);
+  const started = await openDatabase({ database: { kind: 'pglite', dataDir: copy } });
+  expect(await started.ping()).toBe(true);
+  await started.close();
+
+  // The same folder, locked by a server of another machine (a network disk, or a copy from it).
+  writeFileSync(
+    lockFile,
+    JSON.stringify({ pid: 4242, hostname: 'otro-equipo', dataDir: realpathSync(copy) }),
+  );
+  await expect(openDatabase({ database: { kind: 'pglite', dataDir: copy } })).rejects.toThrow(
+    `La carpeta de datos ${copy} está en uso por un servidor del equipo otro-equipo (PID 4242), o se copió de ese ` +
+      'equipo mientras la usaba.',
+  );
 });
 
 it('names the PostgreSQL server, database and role it could not reach, without the password', async () => {

@@ -8,10 +8,12 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   statfsSync,
   writeSync,
 } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -23,6 +25,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../shared/config';
+import { BACKUP_CHANNEL_FILE, serveBackups } from './backup-channel';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -32,35 +35,85 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
+  /** Whether every migration this server ships with is applied (readiness). */
+  migrated(): Promise<boolean>;
+  /** Connections open, idle and queries waiting for one (PGlite: one connection and its queue). */
+  load(): { connections: number; idle: number; waiting: number };
+  /** PGlite only: the data folder as the engine's own dump (tar.gz), taken between two transactions. */
+  dump?(): Promise<Blob>;
   /** Idempotent: a shutdown and a failed start may both close. */
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** What the lock file records: enough to tell a folder in use from a copy of one (decision 0030). */
+interface LockOwner {
+  pid: number;
+  hostname?: string;
+  /** The folder's real path when it was locked: a copy lives at another path. */
+  dataDir?: string;
+}
+
+function readLock(lockFile: string): LockOwner {
+  const text = readFileSync(lockFile, 'utf8').trim();
+  // Servers before 0030 wrote the PID alone.
+  if (/^\d+$/.test(text)) return { pid: Number(text) };
+  try {
+    return JSON.parse(text) as LockOwner;
+  } catch {
+    return { pid: 0 };
+  }
+}
+
+const RESTORE_ADVICE =
+  'Una carpeta copiada mientras el servidor la usa puede estar incompleta o inconsistente: para llevar los ' +
+  'datos a otra carpeta o a otro equipo usa `npm run backup` y `npm run restore ARCHIVO`.';
+
+/** Why `owner`'s lock keeps this process out of `dataDir`, or null when the lock is stale. */
+function lockRefusal(dataDir: string, realDir: string, owner: LockOwner): string | null {
+  const startAnyway = `Si aun así quieres arrancar con ella, borra ${path.join(dataDir, 'server.lock')}.`;
+  if (owner.dataDir && owner.dataDir !== realDir) {
+    return (
+      `La carpeta de datos ${dataDir} es una copia de ${owner.dataDir}, hecha mientras un servidor la usaba ` +
+      `(PID ${owner.pid}${owner.hostname ? ` en ${owner.hostname}` : ''}). ${RESTORE_ADVICE} ${startAnyway}`
+    );
+  }
+  if (owner.hostname && owner.hostname !== os.hostname()) {
+    return (
+      `La carpeta de datos ${dataDir} está en uso por un servidor del equipo ${owner.hostname} (PID ${owner.pid}), ` +
+      `o se copió de ese equipo mientras la usaba. Si ese servidor sigue en marcha, detenlo o usa otro DATA_DIR. ` +
+      `${RESTORE_ADVICE} ${startAnyway}`
+    );
+  }
+  if (owner.pid && owner.pid !== process.pid && isAlive(owner.pid)) {
+    return (
+      `La carpeta de datos ${dataDir} ya está en uso por otro proceso (PID ${owner.pid}). ` +
+      'Detén ese servidor o usa otro DATA_DIR; para copiar sus datos usa `npm run backup`.'
+    );
+  }
+  return null;
+}
+
 /**
- * Only one process may open a PGlite data directory: a second one would corrupt it.
- * The lock holds the owner's PID; a lock left by a dead process is taken over.
+ * Only one process may open a PGlite data directory: a second one would corrupt it. The lock holds
+ * the owner's PID, host and the folder's real path; a lock left by a dead process is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const realDir = realpathSync(dataDir);
   const lockFile = path.join(dataDir, 'server.lock');
   const claim = () => {
     const fd = openSync(lockFile, 'wx', 0o600);
-    writeSync(fd, String(process.pid));
+    writeSync(fd, JSON.stringify({ pid: process.pid, hostname: os.hostname(), dataDir: realDir }));
     closeSync(fd);
   };
   try {
     claim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = Number(readFileSync(lockFile, 'utf8'));
-    if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `La carpeta de datos ${dataDir} ya está en uso por otro proceso (PID ${owner}). ` +
-          'Detén ese servidor o usa otro DATA_DIR.',
-      );
-    }
+    const refusal = lockRefusal(dataDir, realDir, readLock(lockFile));
+    if (refusal) throw new Error(refusal);
     rmSync(lockFile, { force: true });
     claim();
   }
@@ -112,10 +165,15 @@ function makeFsyncReachDisk(client: PGlite) {
  * second and more with 100 clients saving). Node accepts one new connection per turn: new clients
  * waited in the accept queue until they timed out. Here each query or transaction takes a turn.
  */
-function oneQueryPerTurn(client: PGlite): void {
+function oneQueryPerTurn(client: PGlite) {
   let previous: Promise<unknown> = Promise.resolve();
+  let queued = 0;
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    queued++;
+    const next = previous
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(work)
+      .finally(() => queued--);
     previous = next.catch(() => undefined);
     return next;
   };
@@ -125,6 +183,19 @@ function oneQueryPerTurn(client: PGlite): void {
     exec: (...args: Parameters<typeof exec>) => inTurn(() => exec.apply(client, args)),
     transaction: (...args: Parameters<typeof transaction>) => inTurn(() => transaction.apply(client, args)),
   });
+  return {
+    /**
+     * The data folder's dump in a turn of its own: after every transaction begun before it, before
+     * any begun after, and on checkpointed files so a restore replays little WAL.
+     */
+    dump: () =>
+      inTurn(async () => {
+        await exec.call(client, 'checkpoint');
+        return client.dumpDataDir('gzip');
+      }),
+    /** Queries and transactions running or waiting their turn. */
+    queued: () => queued,
+  };
 }
 
 /**
@@ -145,6 +216,8 @@ function keepPrivate(target: string): void {
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   let client: PGlite;
+  let turns: ReturnType<typeof oneQueryPerTurn>;
+  let backups: Awaited<ReturnType<typeof serveBackups>>;
   try {
     client = await PGlite.create(dataDir, {
       extensions: { pg_trgm },
@@ -152,7 +225,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     });
     keepPrivate(dataDir);
     makeFsyncReachDisk(client);
-    oneQueryPerTurn(client);
+    turns = oneQueryPerTurn(client);
+    // Whoever holds the folder is the only one who can read it consistently: it serves the backups.
+    backups = await serveBackups(dataDir, turns.dump);
   } catch (error) {
     unlock();
     throw new Error(`No se pudo abrir la base de datos embebida en ${dataDir}: ${messageOf(error)}`, {
@@ -171,11 +246,42 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // Small writes still fit on a nearly full disk; the next WAL segment (16 MiB) would not.
     ping: async () => (await ping(db)) && freeBytes(dataDir) >= MIN_FREE_BYTES,
+    migrated: () => migrated(db),
+    load() {
+      const queued = turns.queued();
+      return { connections: 1, idle: queued ? 0 : 1, waiting: Math.max(0, queued - 1) };
+    },
+    dump: turns.dump,
     close() {
-      closing ??= client.close().finally(unlock);
+      closing ??= backups
+        .close()
+        .then(() => client.close())
+        .finally(unlock);
       return closing;
     },
   };
+}
+
+/**
+ * Fills an empty data folder from a dump of `dump()`, and leaves it closed. Files of the server that
+ * made the dump (its lock, its backup channel) are not part of the restored folder.
+ */
+export async function restorePglite(dataDir: string, dump: Blob): Promise<void> {
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      startParams: PGLITE_DURABLE_PARAMS,
+      loadDataDir: dump,
+    });
+    makeFsyncReachDisk(client);
+    await client.exec('checkpoint');
+    await client.close();
+    keepPrivate(dataDir);
+  } finally {
+    unlock();
+    rmSync(path.join(dataDir, BACKUP_CHANNEL_FILE), { force: true });
+  }
 }
 
 const MIN_FREE_BYTES = 16 * 1024 * 1024;
@@ -228,6 +334,8 @@ async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     migrate: () => migratePg(client, { migrationsFolder }),
     ping: () => ping(db),
+    migrated: () => migrated(db),
+    load: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close() {
       closing ??= pool.end();
       return closing;
@@ -243,6 +351,26 @@ async function ping(db: Db): Promise<boolean> {
           on conflict (id) do update set checked_at = excluded.checked_at`,
     );
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The newest migration of the journal: drizzle's migrators record its `when` as `created_at`. */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function migrated(db: Db): Promise<boolean> {
+  try {
+    const [row] = await queryRows<{ last: string | number | null }>(
+      db,
+      sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.last ?? 0) >= newestMigration();
   } catch {
     return false;
   }

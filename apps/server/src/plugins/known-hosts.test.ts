@@ -59,9 +59,14 @@ describe('a public run', () => {
     }
   });
 
-  it('answers the health check for any host: load balancers probe it by address', async () => {
-    const res = await t.app.inject({ url: '/api/health', headers: { host: '10.0.0.5:3000' } });
-    expect(res.statusCode).toBe(200);
+  it('answers the health checks and /metrics for any host: load balancers and Prometheus use the address', async () => {
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      const res = await t.app.inject({ url, headers: { host: '10.0.0.5:3000' } });
+      expect(res.statusCode, url).toBe(200);
+    }
+    // Without METRICS_TOKEN it is missing, not refused for its host (421) or redirected (308).
+    const metrics = await t.app.inject({ url: '/metrics', headers: { host: '10.0.0.5:3000' } });
+    expect(metrics.statusCode).toBe(404);
   });
 });
 

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors';
 import { isKnownHost } from '../shared/brand';
 
-/** Load balancers probe the health check by the server's address, not by the site's name. */
-const ANY_HOST = /^\/api\/health(?:[/?]|$)/;
+/** Load balancers probe the health checks, and Prometheus scrapes, by the server's address, not by the site's name. */
+const ANY_HOST = /^\/(?:api\/health|metrics)(?:[/?]|$)/;
 const API = /^\/api(?:[/?]|$)/;
 
 /**

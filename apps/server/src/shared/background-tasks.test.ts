@@ -26,3 +26,22 @@ describe('a periodic job', () => {
     expect(runs).toBe(2);
   });
 });
+
+describe('the outcome of every run', () => {
+  it('is reported by task name: ok, or failed for each failed attempt', async () => {
+    vi.useFakeTimers();
+    const report = vi.fn();
+    const tasks = createBackgroundTasks(log, report, [1_000]);
+    let calls = 0;
+    tasks.run('envío', async () => {
+      if (++calls === 1) throw new Error('caído');
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await tasks.idle();
+    expect(report.mock.calls).toEqual([
+      ['envío', 'failed'],
+      ['envío', 'ok'],
+    ]);
+    await tasks.close();
+  });
+});

@@ -106,6 +106,13 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(360),
     SCHEDULE_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /** Where `npm run backup` writes (0700, files 0600). */
+    BACKUP_DIR: z.string().default('./backups'),
+    /** The bearer token Prometheus sends to /metrics; unset, /metrics answers 404. */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'debe tener al menos 32 caracteres (por ejemplo: openssl rand -hex 32)').optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
     CONTENT_DIR: optionalString,
@@ -223,6 +230,8 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
       refreshMinutes: e.SCHEDULE_REFRESH_MINUTES,
       staleAfterDays: e.SCHEDULE_STALE_DAYS,
     },
+    backupDir: path.resolve(e.BACKUP_DIR),
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(repoRoot, 'content')),

@@ -123,6 +123,14 @@ const MATRIX: Record<string, Row> = {
     access: 'public',
     probes: { 'no input': { request: () => ({ url: '/api/health' }), allowed: 200 } },
   },
+  'GET /api/health/live': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/health/live' }), allowed: 200 } },
+  },
+  'GET /api/health/ready': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/health/ready' }), allowed: 200 } },
+  },
   'GET /api/exam-types/public': {
     access: 'public',
     probes: { 'no input': { request: () => ({ url: '/api/exam-types/public' }), allowed: 200 } },

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../shared/brand';
 import { AppError, errorResponses } from '../../shared/errors';
 import { caller } from '../../shared/caller';
+import { statusClass } from '../../shared/metrics';
 import { compressNow } from '../../plugins/compress-now';
 import type { ExamsService } from './exams.service';
 
@@ -137,6 +138,9 @@ export const examsRoutes: FastifyPluginAsyncZod<{ service: ExamsService }> = asy
     '/exams/:code',
     {
       onRequest: app.identify,
+      // The save a candidate waits for while answering: its own histogram in /metrics.
+      onResponse: async (_request, reply) =>
+        app.metrics.answerSaves.observe({ status: statusClass(reply.statusCode) }, reply.elapsedTime / 1000),
       schema: {
         tags: ['exams'],
         params: examCodeParamsSchema,

@@ -17,6 +17,80 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('are both up on a migrated database that takes writes', async () => {
+    expect((await t.app.inject('/api/health/live')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true, database: 'up', migrations: 'done', shuttingDown: false });
+  });
+
+  it('live answers without the database; ready does not', async () => {
+    const down = await createTestApp();
+    try {
+      await down.database.close();
+      const live = await down.app.inject('/api/health/live');
+      expect(live.statusCode).toBe(200);
+      const ready = await down.app.inject('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ ready: false, database: 'down' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('is not ready while a migration this server ships with is missing', async () => {
+    const behind = await createTestApp();
+    try {
+      await behind.db.execute(
+        sql`delete from drizzle.__drizzle_migrations
+             where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const ready = await behind.app.inject('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        ready: false,
+        database: 'up',
+        migrations: 'pending',
+        shuttingDown: false,
+      });
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it('answers 503 once the server starts closing', async () => {
+    const closing = await createTestApp();
+    try {
+      // A transaction holds the row the readiness check writes, so the check is in flight as closing starts.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const holds = new Promise<void>((resolve) => (holding = resolve));
+      const transaction = closing.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into health_checks (id, checked_at) values (1, now())
+              on conflict (id) do update set checked_at = excluded.checked_at`,
+        );
+        holding();
+        await held;
+      });
+      await holds;
+      const ready = closing.app.inject('/api/health/ready');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const closed = closing.app.close();
+      release();
+      await transaction;
+      const res = await ready;
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ ready: false, database: 'up', migrations: 'done', shuttingDown: true });
+      await closed;
+    } finally {
+      await closing.close();
+    }
+  });
+});
+
 describe('while the database is out of reach', () => {
   it('health says down and requests answer 503 in Spanish, never 500', async () => {
     const down = await createTestApp();

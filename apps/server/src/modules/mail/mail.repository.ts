@@ -56,6 +56,15 @@ function outboxQueries(db: Db) {
         .where(and(isNotNull(mailOutbox.token), lt(mailOutbox.createdAt, since)));
     },
 
+    /** Messages waiting to be sent (PENDING): the mail queue's length. */
+    async countPending(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'PENDING'));
+      return row?.total ?? 0;
+    },
+
     /** Messages still to send, created after `since`, tried fewer than `maxAttempts` times. */
     async unsent(since: Date, maxAttempts: number, limit: number): Promise<number[]> {
       const rows = await db

@@ -185,6 +185,9 @@ export function createMailService(deps: {
       return statuses.includes('PENDING') ? 'PENDING' : 'NOT_SENT';
     },
 
+    /** How many messages wait for the mail server (the queue /metrics reports). */
+    pendingCount: () => outbox.countPending(),
+
     async get(id: number): Promise<MailMessage> {
       return toMailMessage((await outbox.find(id))!);
     },

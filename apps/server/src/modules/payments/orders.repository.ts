@@ -32,6 +32,11 @@ function ordersQueries(db: Db) {
       return row;
     },
 
+    async countPending(): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.status, 'PENDING'));
+      return row?.total ?? 0;
+    },
+
     async list(filter: {
       status?: OrderStatus;
       email?: string;

@@ -313,6 +313,9 @@ export function createOrdersService(deps: {
       const { rows, total } = await orders.list(filter);
       return { orders: rows.map(toAdminOrder), total };
     },
+
+    /** Orders still waiting for their payment (what /metrics reports). */
+    pendingCount: () => orders.countPending(),
   };
 }
 

@@ -156,7 +156,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const type = request.query.type ?? request.query.topic ?? request.body?.type;
       const paymentId = request.query['data.id'];
       if (type === 'payment' && paymentId && /^[0-9]{1,20}$/.test(paymentId)) {
-        tasks.run(`notificación de pago ${paymentId}`, () => orders.handleNotification(paymentId));
+        // The task's name is a metrics label: never the payment's id.
+        tasks.run('notificación de pago', () => orders.handleNotification(paymentId));
       }
       return { received: true as const };
     },
