@@ -9,6 +9,8 @@ import { authModule } from './modules/auth/auth.module';
 import { ballotsModule } from './modules/ballots/ballots.module';
 import { examsModule } from './modules/exams/exams.module';
 import { healthModule } from './modules/health/health.module';
+import { jobsModule } from './modules/jobs/jobs.module';
+import type { JobTiming } from './modules/jobs/jobs.service';
 import { legalModule } from './modules/legal/legal.module';
 import { mailModule } from './modules/mail/mail.module';
 import { paymentsModule } from './modules/payments/payments.module';
@@ -35,6 +37,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Jobs that run on their own (the schedule's refresh, mail retries): the server's only. */
   backgroundJobs?: boolean;
+  /** Shorter leases and intervals of the periodic jobs, so tests see several runs in seconds. */
+  jobTiming?: Partial<JobTiming>;
 }
 
 /** What every module is built from. */
@@ -83,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
 
   await app.register(healthModule);
   await app.register(authModule);
+  await app.register(jobsModule, { timing: deps.jobTiming });
   await app.register(mailModule);
   await app.register(rateLimitsModule);
   await app.register(usersModule);

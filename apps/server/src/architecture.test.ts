@@ -42,6 +42,7 @@ const OWNERS: Record<string, string> = {
   signing_keys: 'ballots',
   rate_limit_hits: 'rate-limits',
   health_checks: 'db',
+  jobs: 'jobs',
 };
 
 const SRC = import.meta.dirname;

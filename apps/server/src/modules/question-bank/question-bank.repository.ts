@@ -511,6 +511,31 @@ export function createQuestionBankRepository(db: Db) {
         .orderBy(desc(questionVersions.revision));
     },
 
+    /**
+     * Runs `work` on the statistics, in one transaction, once no other instance or request is
+     * computing them (a lock taken in the database). `finishedMeanwhile` is the run another
+     * computation recorded while this one waited for its turn: its result is as fresh as this one's
+     * would be.
+     */
+    async statisticsInTurn<T>(
+      work: (queries: StatisticsQueries, finishedMeanwhile: StatsRunRow | undefined) => Promise<T>,
+    ): Promise<T> {
+      return inTransaction(db, async (tx) => {
+        const queries = statisticsQueries(tx);
+        const before = await queries.lastStatisticsRun();
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('question_stats'))`);
+        const after = await queries.lastStatisticsRun();
+        return work(queries, after && after.id !== before?.id ? after : undefined);
+      });
+    },
+
+    ...statisticsQueries(db),
+  };
+}
+
+/** Item statistics: the analysis over finished exams, and its stored result. */
+function statisticsQueries(db: Db) {
+  return {
     analyseItems(minPresented: number): Promise<AnalysedItem[]> {
       return queryRows<AnalysedItem>(db, itemAnalysis(minPresented));
     },
@@ -537,11 +562,22 @@ export function createQuestionBankRepository(db: Db) {
       });
     },
 
+    /** Questions the last computation flagged. */
+    async flaggedQuestions(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(questionStats)
+        .where(sql`cardinality(${questionStats.flags}) > 0`);
+      return row?.n ?? 0;
+    },
+
     async lastStatisticsRun(): Promise<StatsRunRow | undefined> {
       const [row] = await db.select().from(questionStatsRuns).orderBy(desc(questionStatsRuns.id)).limit(1);
       return row;
     },
   };
 }
+
+type StatisticsQueries = ReturnType<typeof statisticsQueries>;
 
 export type QuestionBankRepository = ReturnType<typeof createQuestionBankRepository>;

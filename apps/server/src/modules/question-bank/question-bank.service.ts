@@ -524,42 +524,53 @@ export function createQuestionBankService(deps: {
       };
     },
 
-    /** Computes the item statistics of every question again, from every finished exam. */
+    /**
+     * Computes the item statistics of every question again, from every finished exam. One
+     * computation at a time across every instance: a request that had to wait for another answers
+     * that one's result rather than computing the same again.
+     */
     async computeStatistics(): Promise<{
       computedAt: string;
       examsCounted: number;
       questionsFlagged: number;
     }> {
-      const computedAt = clock();
-      const [items, examsCounted] = await Promise.all([
-        questions.analyseItems(ITEM_MIN_PRESENTED),
-        questions.finishedExams(),
-      ]);
-      const rows = items.map((item) => {
-        const facility = item.presented > 0 ? item.correct / item.presented : null;
-        const statistics = {
-          presented: item.presented,
-          choices: item.choices,
-          facility,
-          discrimination: item.discrimination,
-        };
+      return questions.statisticsInTurn(async (queries, finishedMeanwhile) => {
+        if (finishedMeanwhile) {
+          return {
+            computedAt: finishedMeanwhile.computedAt.toISOString(),
+            examsCounted: finishedMeanwhile.examsCounted,
+            questionsFlagged: await queries.flaggedQuestions(),
+          };
+        }
+        const computedAt = clock();
+        const items = await queries.analyseItems(ITEM_MIN_PRESENTED);
+        const examsCounted = await queries.finishedExams();
+        const rows = items.map((item) => {
+          const facility = item.presented > 0 ? item.correct / item.presented : null;
+          const statistics = {
+            presented: item.presented,
+            choices: item.choices,
+            facility,
+            discrimination: item.discrimination,
+          };
+          return {
+            questionId: item.questionId,
+            presented: item.presented,
+            answered: item.answered,
+            correct: item.correct,
+            choices: item.choices,
+            facility,
+            discrimination: item.discrimination,
+            flags: itemFlags(statistics, item.correctAlternative),
+          };
+        });
+        await queries.storeStatistics(rows, { computedAt, examsCounted });
         return {
-          questionId: item.questionId,
-          presented: item.presented,
-          answered: item.answered,
-          correct: item.correct,
-          choices: item.choices,
-          facility,
-          discrimination: item.discrimination,
-          flags: itemFlags(statistics, item.correctAlternative),
+          computedAt: computedAt.toISOString(),
+          examsCounted,
+          questionsFlagged: rows.filter((row) => row.flags.length > 0).length,
         };
       });
-      await questions.storeStatistics(rows, { computedAt, examsCounted });
-      return {
-        computedAt: computedAt.toISOString(),
-        examsCounted,
-        questionsFlagged: rows.filter((row) => row.flags.length > 0).length,
-      };
     },
   };
 }

@@ -8,7 +8,7 @@ import type {
   ScheduleRegion,
   ScheduleResponse,
 } from '@oece/contracts';
-import { isScheduleStale, isUpcomingExamDay } from '@oece/domain';
+import { formatDateAndTime, isScheduleStale, isUpcomingExamDay } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { readOfficialSchedule, SCHEDULE_REGIONS, ScheduleSourceError } from './official-source';
@@ -37,18 +37,25 @@ async function keepSchedule(
   clock: () => Date,
 ): Promise<ScheduleImportRunRow> {
   const { venuesByRegion, counts } = normaliseSchedule(data);
-  await schedule.insertSnapshot({
+  const id = await schedule.insertSnapshot({
     takenAt: data.takenAt ?? startedAt,
     importedAt: clock(),
     trigger,
     venuesByRegion,
   });
+  // Older data than the current schedule's is kept in the history, but the public goes on seeing
+  // the newer one: the administrator is told so.
+  const current = await schedule.latestSnapshot();
+  const superseded =
+    current && current.id !== id
+      ? `; no se publica: el cronograma vigente tiene datos más recientes (${formatDateAndTime(current.takenAt)})`
+      : '';
   return schedule.insertRun({
     trigger,
     startedAt,
     finishedAt: clock(),
     success: true,
-    message: describeCounts(counts),
+    message: `${describeCounts(counts)}${superseded}`,
   });
 }
 
@@ -101,6 +108,18 @@ export function createScheduleService(deps: {
       });
       return toRun(row);
     }
+  }
+
+  /** Reads the official source now; a failure keeps the schedule there was. */
+  function importFromSource(trigger: 'SCHEDULED' | 'ADMIN'): Promise<ScheduleImportRun> {
+    const sourceUrl = settings.sourceUrl;
+    if (!sourceUrl) {
+      throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
+    }
+    running ??= store(trigger, clock(), () => readSource(sourceUrl)).finally(() => {
+      running = null;
+    });
+    return running;
   }
 
   function findRegion(value: string): ScheduleRegion {
@@ -175,16 +194,15 @@ export function createScheduleService(deps: {
       }
     },
 
-    /** Reads the official source now; a failure keeps the schedule there was. */
-    importFromSource(trigger: 'SCHEDULED' | 'ADMIN'): Promise<ScheduleImportRun> {
-      const sourceUrl = settings.sourceUrl;
-      if (!sourceUrl) {
-        throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
-      }
-      running ??= store(trigger, clock(), () => readSource(sourceUrl)).finally(() => {
-        running = null;
-      });
-      return running;
+    importFromSource,
+
+    /**
+     * The periodic job: reads the official source; a failed read keeps the schedule there was, and
+     * fails the job with the reason, which the administrator reads in Tareas programadas.
+     */
+    async refreshFromSource(): Promise<void> {
+      const run = await importFromSource('SCHEDULED');
+      if (!run.success) throw new Error(run.message);
     },
 
     /**

@@ -24,7 +24,13 @@ export const usersModule = fp(
       later: app.backgroundTasks.run,
     });
     app.decorate('users', service);
+    app.jobs.every({
+      name: 'password-links-pruning',
+      title: 'Limpieza de enlaces de contraseña vencidos',
+      everySeconds: 24 * 3_600,
+      work: service.pruneTokens,
+    });
     await app.register(usersRoutes, { prefix: '/api', service });
   },
-  { name: 'users', dependencies: ['auth', 'mail', 'rate-limits'] },
+  { name: 'users', dependencies: ['auth', 'jobs', 'mail', 'rate-limits'] },
 );
