@@ -23,6 +23,7 @@ import { reviewModule } from './modules/review/review.module';
 import { scheduleModule } from './modules/schedule/schedule.module';
 import { usersModule } from './modules/users/users.module';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { changesPlugin } from './plugins/changes';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { knownHostsPlugin } from './plugins/known-hosts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(apiDocsPlugin);
+  await app.register(changesPlugin);
 
   await app.register(healthModule);
   await app.register(authModule);

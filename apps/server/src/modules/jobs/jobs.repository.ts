@@ -34,7 +34,11 @@ export function createJobsRepository(db: Db) {
      * cannot both get one, since the second re-reads the row the first updated. Answers the jobs
      * taken and when their run started.
      */
-    claimDue(names: string[], instance: string, leaseMs: number): Promise<{ name: string; startedAt: Date }[]> {
+    claimDue(
+      names: string[],
+      instance: string,
+      leaseMs: number,
+    ): Promise<{ name: string; startedAt: Date }[]> {
       return queryRows<{ name: string; startedAt: Date }>(
         db,
         sql`update ${jobs}

@@ -103,7 +103,14 @@ export function createJobsService(deps: {
     try {
       const kept = await jobs.finish(name, instance, { outcome, error, durationMs });
       log.info(
-        { job: name, instance, startedAt: startedAt.toISOString(), durationMs: Math.round(durationMs), outcome, kept },
+        {
+          job: name,
+          instance,
+          startedAt: startedAt.toISOString(),
+          durationMs: Math.round(durationMs),
+          outcome,
+          kept,
+        },
         'Tarea programada terminada',
       );
     } catch (failure) {
@@ -118,7 +125,11 @@ export function createJobsService(deps: {
       unrecorded.delete(name);
     }
     if (stopped || definitions.size === 0) return;
-    for (const { name, startedAt } of await jobs.claimDue([...definitions.keys()], instance, timing.leaseMs)) {
+    for (const { name, startedAt } of await jobs.claimDue(
+      [...definitions.keys()],
+      instance,
+      timing.leaseMs,
+    )) {
       const task = run(definitions.get(name)!, startedAt).finally(() => running.delete(task));
       running.add(task);
     }
@@ -166,7 +177,9 @@ export function createJobsService(deps: {
     async list(): Promise<Job[]> {
       const rows = new Map((await jobs.list()).map((row) => [row.name, row]));
       return [...definitions.values()]
-        .map((definition) => toJob({ ...definition, everySeconds: everySeconds(definition) }, rows.get(definition.name)))
+        .map((definition) =>
+          toJob({ ...definition, everySeconds: everySeconds(definition) }, rows.get(definition.name)),
+        )
         .sort((a, b) => a.title.localeCompare(b.title, 'es'));
     },
   };

@@ -19,6 +19,7 @@ export const questionBankModule = fp(
       questions: createQuestionBankRepository(app.database.db),
       legalSources: app.legalSources,
       clock: app.clock,
+      announceChange: () => app.changes.announce('questions'),
     });
     app.decorate('questionBank', service);
     await app.register(questionBankRoutes, { prefix: '/api', service });

@@ -157,8 +157,10 @@ export function createQuestionBankService(deps: {
   questions: QuestionBankRepository;
   legalSources: LegalSources;
   clock: () => Date;
+  /** Tells every instance that the bank changed (their rendered pages show it). */
+  announceChange: () => Promise<void>;
 }) {
-  const { questions, legalSources, clock } = deps;
+  const { questions, legalSources, clock, announceChange } = deps;
 
   /** The bank's rules beyond each field's form: the topic's competency, sources that exist. */
   function ruleProblems(content: Pick<QuestionContent, 'category' | 'topic' | 'sources'>): Problem[] {
@@ -356,6 +358,7 @@ export function createQuestionBankService(deps: {
       }
       await redirectPreviousSlugs(bank);
       const retired = await questions.syncContentStatus(bank.map((question) => question.slug));
+      await announceChange();
       return { added, retired };
     },
 
@@ -389,6 +392,7 @@ export function createQuestionBankService(deps: {
         const [existing] = (await questions.idsBySlug([slug])).values();
         throw new AppError('CONFLICT', `Ya existe una pregunta con el mismo enunciado (#${existing}).`);
       }
+      await announceChange();
       return get(row.id);
     },
 
@@ -430,6 +434,7 @@ export function createQuestionBankService(deps: {
         return { row: await queries.update(current, { ...next, slug }, changes, author, clock()), changes };
       });
       const fields = Object.keys(result.changes);
+      if (fields.length > 0) await announceChange();
       const message =
         fields.length === 0
           ? 'No había cambios que guardar'
@@ -465,7 +470,7 @@ export function createQuestionBankService(deps: {
         );
       }
       const now = clock();
-      return questions.inTransaction(async (queries) => {
+      const created = await questions.inTransaction(async (queries) => {
         for (const { content } of checked) {
           // Checked above: a stem taken meanwhile by another administrator undoes the whole import.
           if (!(await queries.insert(content!, author, 'IMPORT', now))) {
@@ -477,6 +482,8 @@ export function createQuestionBankService(deps: {
         }
         return checked.length;
       });
+      await announceChange();
+      return created;
     },
 
     /** How the ACTIVE bank spreads over the levels, competency by competency. */

@@ -18,6 +18,7 @@ export const scheduleModule = fp(
       settings,
       clock: app.clock,
       log: app.log,
+      announceChange: () => app.changes.announce('schedule'),
     });
     app.decorate('schedule', service);
     if (settings.sourceUrl) {

@@ -35,6 +35,7 @@ async function keepSchedule(
   startedAt: Date,
   data: ScheduleData,
   clock: () => Date,
+  announceChange: () => Promise<void>,
 ): Promise<ScheduleImportRunRow> {
   const { venuesByRegion, counts } = normaliseSchedule(data);
   const id = await schedule.insertSnapshot({
@@ -50,6 +51,7 @@ async function keepSchedule(
     current && current.id !== id
       ? `; no se publica: el cronograma vigente tiene datos más recientes (${formatDateAndTime(current.takenAt)})`
       : '';
+  if (!superseded) await announceChange();
   return schedule.insertRun({
     trigger,
     startedAt,
@@ -75,10 +77,12 @@ export function createScheduleService(deps: {
   settings: ScheduleSettings;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Tells every instance that the published schedule changed (their rendered pages show it). */
+  announceChange: () => Promise<void>;
   /** The official source's reader; tests point SCHEDULE_SOURCE_URL at a local server instead. */
   readSource?: typeof readOfficialSchedule;
 }) {
-  const { schedule, settings, clock, log } = deps;
+  const { schedule, settings, clock, log, announceChange } = deps;
   const readSource = deps.readSource ?? readOfficialSchedule;
   // One import at a time: a click during the scheduled run waits for that run instead of racing it.
   let running: Promise<ScheduleImportRun> | null = null;
@@ -90,7 +94,7 @@ export function createScheduleService(deps: {
     read: () => Promise<ScheduleData>,
   ): Promise<ScheduleImportRun> {
     try {
-      return toRun(await keepSchedule(schedule, trigger, startedAt, await read(), clock));
+      return toRun(await keepSchedule(schedule, trigger, startedAt, await read(), clock, announceChange));
     } catch (error) {
       let message: string;
       if (error instanceof AppError || error instanceof ScheduleSourceError) {
@@ -188,7 +192,7 @@ export function createScheduleService(deps: {
       const file = path.join(contentDir, 'schedule', 'snapshot.json');
       try {
         const data = parseJsonSchedule(await readFile(file, 'utf8'));
-        await keepSchedule(schedule, 'SEED', clock(), data, clock);
+        await keepSchedule(schedule, 'SEED', clock(), data, clock, announceChange);
       } catch (error) {
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -210,7 +214,9 @@ export function createScheduleService(deps: {
      * administrator reads at once; a refused file, like any refused request, leaves nothing behind.
      */
     async importFile(request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
-      return toRun(await keepSchedule(schedule, 'FILE', clock(), parseScheduleFile(request), clock));
+      return toRun(
+        await keepSchedule(schedule, 'FILE', clock(), parseScheduleFile(request), clock, announceChange),
+      );
     },
   };
 }
