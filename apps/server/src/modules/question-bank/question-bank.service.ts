@@ -153,6 +153,12 @@ function invalid(problems: Problem[]): AppError {
   return new AppError('VALIDATION_ERROR', `Datos inválidos. ${details}`);
 }
 
+interface StatisticsResult {
+  computedAt: string;
+  examsCounted: number;
+  questionsFlagged: number;
+}
+
 export function createQuestionBankService(deps: {
   questions: QuestionBankRepository;
   legalSources: LegalSources;
@@ -161,6 +167,7 @@ export function createQuestionBankService(deps: {
   announceChange: () => Promise<void>;
 }) {
   const { questions, legalSources, clock, announceChange } = deps;
+  let computingStatistics: Promise<StatisticsResult> | null = null;
 
   /** The bank's rules beyond each field's form: the topic's competency, sources that exist. */
   function ruleProblems(content: Pick<QuestionContent, 'category' | 'topic' | 'sources'>): Problem[] {
@@ -536,48 +543,51 @@ export function createQuestionBankService(deps: {
      * computation at a time across every instance: a request that had to wait for another answers
      * that one's result rather than computing the same again.
      */
-    async computeStatistics(): Promise<{
-      computedAt: string;
-      examsCounted: number;
-      questionsFlagged: number;
-    }> {
-      return questions.statisticsInTurn(async (queries, finishedMeanwhile) => {
-        if (finishedMeanwhile) {
+    computeStatistics(): Promise<StatisticsResult> {
+      // A request while this instance computes joins that computation; other instances wait for
+      // their turn in the database.
+      computingStatistics ??= questions
+        .statisticsInTurn(async (queries, finishedMeanwhile): Promise<StatisticsResult> => {
+          if (finishedMeanwhile) {
+            return {
+              computedAt: finishedMeanwhile.computedAt.toISOString(),
+              examsCounted: finishedMeanwhile.examsCounted,
+              questionsFlagged: await queries.flaggedQuestions(),
+            };
+          }
+          const computedAt = clock();
+          const items = await queries.analyseItems(ITEM_MIN_PRESENTED);
+          const examsCounted = await queries.finishedExams();
+          const rows = items.map((item) => {
+            const facility = item.presented > 0 ? item.correct / item.presented : null;
+            const statistics = {
+              presented: item.presented,
+              choices: item.choices,
+              facility,
+              discrimination: item.discrimination,
+            };
+            return {
+              questionId: item.questionId,
+              presented: item.presented,
+              answered: item.answered,
+              correct: item.correct,
+              choices: item.choices,
+              facility,
+              discrimination: item.discrimination,
+              flags: itemFlags(statistics, item.correctAlternative),
+            };
+          });
+          await queries.storeStatistics(rows, { computedAt, examsCounted });
           return {
-            computedAt: finishedMeanwhile.computedAt.toISOString(),
-            examsCounted: finishedMeanwhile.examsCounted,
-            questionsFlagged: await queries.flaggedQuestions(),
+            computedAt: computedAt.toISOString(),
+            examsCounted,
+            questionsFlagged: rows.filter((row) => row.flags.length > 0).length,
           };
-        }
-        const computedAt = clock();
-        const items = await queries.analyseItems(ITEM_MIN_PRESENTED);
-        const examsCounted = await queries.finishedExams();
-        const rows = items.map((item) => {
-          const facility = item.presented > 0 ? item.correct / item.presented : null;
-          const statistics = {
-            presented: item.presented,
-            choices: item.choices,
-            facility,
-            discrimination: item.discrimination,
-          };
-          return {
-            questionId: item.questionId,
-            presented: item.presented,
-            answered: item.answered,
-            correct: item.correct,
-            choices: item.choices,
-            facility,
-            discrimination: item.discrimination,
-            flags: itemFlags(statistics, item.correctAlternative),
-          };
+        })
+        .finally(() => {
+          computingStatistics = null;
         });
-        await queries.storeStatistics(rows, { computedAt, examsCounted });
-        return {
-          computedAt: computedAt.toISOString(),
-          examsCounted,
-          questionsFlagged: rows.filter((row) => row.flags.length > 0).length,
-        };
-      });
+      return computingStatistics;
     },
   };
 }
