@@ -3,6 +3,8 @@ import { createJobsRepository } from './jobs.repository';
 import { jobsRoutes } from './jobs.routes';
 import { createJobsService, DEFAULT_JOB_TIMING, type JobsService, type JobTiming } from './jobs.service';
 
+export type { JobTiming };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs: a module adds its own with `app.jobs.every(…)`. */
