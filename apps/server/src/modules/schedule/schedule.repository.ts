@@ -26,7 +26,7 @@ export function createScheduleRepository(db: Db) {
       return row;
     },
 
-    /** Stores an import, keeping the newest by data date; answers its id. */
+    /** Stores an import and drops all but the SNAPSHOTS_KEPT with the newest data; answers its id. */
     async insertSnapshot(values: typeof scheduleSnapshots.$inferInsert): Promise<number> {
       return inTransaction(db, async (tx) => {
         const [row] = await tx
