@@ -11,6 +11,7 @@ import { authModule } from './modules/auth/auth.module';
 import { ballotsModule } from './modules/ballots/ballots.module';
 import { examsModule } from './modules/exams/exams.module';
 import { healthModule } from './modules/health/health.module';
+import { jobsModule, type JobTiming } from './modules/jobs/jobs.module';
 import { legalModule } from './modules/legal/legal.module';
 import { mailModule } from './modules/mail/mail.module';
 import { metricsModule } from './modules/metrics/metrics.module';
@@ -24,6 +25,7 @@ import { reviewModule } from './modules/review/review.module';
 import { scheduleModule } from './modules/schedule/schedule.module';
 import { usersModule } from './modules/users/users.module';
 import { apiDocsPlugin } from './plugins/api-docs';
+import { changesPlugin } from './plugins/changes';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { knownHostsPlugin } from './plugins/known-hosts';
@@ -39,6 +41,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Jobs that run on their own (the schedule's refresh, mail retries): the server's only. */
   backgroundJobs?: boolean;
+  /** Shorter leases and intervals of the periodic jobs, so tests see several runs in seconds. */
+  jobTiming?: Partial<JobTiming>;
 }
 
 /** What every module is built from. */
@@ -91,10 +95,12 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(apiDocsPlugin);
+  await app.register(changesPlugin);
 
   await app.register(healthModule);
   await app.register(auditModule);
   await app.register(authModule);
+  await app.register(jobsModule, { timing: deps.jobTiming });
   await app.register(mailModule);
   await app.register(rateLimitsModule);
   await app.register(usersModule);

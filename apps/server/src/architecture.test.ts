@@ -43,6 +43,7 @@ const OWNERS: Record<string, string> = {
   rate_limit_hits: 'rate-limits',
   audit_entries: 'audit',
   health_checks: 'db',
+  jobs: 'jobs',
 };
 
 const SRC = import.meta.dirname;

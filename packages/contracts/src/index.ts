@@ -6,6 +6,7 @@ z.config(z.locales.es());
 export * from './errors';
 export * from './text';
 export * from './health';
+export * from './jobs';
 export * from './auth';
 export * from './users';
 export * from './audit';

@@ -56,6 +56,7 @@ export const paths = {
     schedule: '/admin/cronograma',
     orders: '/admin/ordenes',
     mail: '/admin/correos',
+    jobs: '/admin/tareas',
     security: '/admin/seguridad',
     staff: '/admin/equipo',
     audit: '/admin/auditoria',

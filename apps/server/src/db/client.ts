@@ -29,10 +29,25 @@ import { BACKUP_CHANNEL_FILE, serveBackups } from './backup-channel';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** What a listener of `Database.listen` is told. */
+export interface NoticeListener {
+  /** A notification on the channel, from any connection to the database (this process's included). */
+  notice(payload: string): void;
+  /** The listening connection dropped: notifications are missed until it is back. */
+  lost(error: unknown): void;
+  /** Listening again after `lost`: whatever was announced meanwhile was missed. */
+  resumed(): void;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Listens to `channel` (NOTIFY, `pg_notify`) until the returned function is called: on PostgreSQL
+   * on a connection of its own, opened again whenever it drops.
+   */
+  listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
   /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
   /** Whether every migration this server ships with is applied (readiness). */
@@ -244,6 +259,11 @@ async function openPglite(dataDir: string): Promise<Database> {
       // Whatever was written before fsync was on (a new data folder) reaches the disk now.
       await client.exec('checkpoint');
     },
+    // One process per data folder: every notification is this process's, and none is ever missed.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.notice(payload));
+      return () => unlisten();
+    },
     // Small writes still fit on a nearly full disk; the next WAL segment (16 MiB) would not.
     ping: async () => (await ping(db)) && freeBytes(dataDir) >= MIN_FREE_BYTES,
     migrated: () => migrated(db),
@@ -333,6 +353,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     engine: 'postgres',
     migrate: () => migratePg(client, { migrationsFolder }),
+    listen: (channel, listener) => listenPostgres(url, channel, listener),
     ping: () => ping(db),
     migrated: () => migrated(db),
     load: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -340,6 +361,85 @@ async function openPostgres(url: string): Promise<Database> {
       closing ??= pool.end();
       return closing;
     },
+  };
+}
+
+/** Waits after a dropped listening connection before opening it again: doubled up to the last. */
+const RELISTEN_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN needs a connection of its own, outside the pool (a pooled one is handed to other queries).
+ * The first connection must succeed (the caller is starting); after that, a dropped connection
+ * (server restart, failover, pg_terminate_backend) is opened again until `stop`.
+ */
+async function listenPostgres(url: string, channel: string, listener: NoticeListener) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Canal de avisos no válido: ${channel}`);
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  let stopped = false;
+
+  async function open(): Promise<void> {
+    const connection = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'oece-changes',
+    });
+    // Only a connection that was listening drops: a failure to open is the opener's to handle.
+    let live = false;
+    const drop = (error: unknown) => {
+      if (!live || stopped) return;
+      live = false;
+      current = null;
+      void connection.end().catch(() => undefined);
+      listener.lost(error);
+      reopen();
+    };
+    connection.on('error', drop);
+    connection.on('end', () => drop(new Error('La conexión de avisos se cerró')));
+    connection.on('notification', (message) => {
+      if (message.channel === channel) listener.notice(message.payload ?? '');
+    });
+    try {
+      await connection.connect();
+      await connection.query(`listen ${channel}`);
+    } catch (error) {
+      await connection.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await connection.end().catch(() => undefined);
+      return;
+    }
+    live = true;
+    current = connection;
+  }
+
+  function reopen(): void {
+    if (stopped) return;
+    const delay = RELISTEN_DELAYS_MS[Math.min(failures, RELISTEN_DELAYS_MS.length - 1)]!;
+    retry = setTimeout(() => {
+      retry = null;
+      open().then(
+        () => {
+          failures = 0;
+          if (!stopped) listener.resumed();
+        },
+        (error: unknown) => {
+          failures += 1;
+          if (!stopped) listener.lost(error);
+          reopen();
+        },
+      );
+    }, delay);
+  }
+
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await current?.end().catch(() => undefined);
   };
 }
 

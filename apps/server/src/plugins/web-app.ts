@@ -19,7 +19,10 @@ interface ServedPage {
   expires: number;
 }
 
-/** A rendered page is served again for this long; visitors' pages hold nothing personal. */
+/**
+ * A rendered page is served again for this long; visitors' pages hold nothing personal. Changes
+ * announced through `app.changes` drop the pages at once.
+ */
 const PAGE_TTL_MS = 60_000;
 /** Pages kept: every page of both brands, with room for the pages with parameters to come. */
 const MAX_PAGES = 300;
@@ -75,6 +78,10 @@ class LruMap<V> {
     this.entries.delete(key);
     this.entries.set(key, value);
     return value;
+  }
+
+  clear() {
+    this.entries.clear();
   }
 
   set(key: string, value: V) {
@@ -194,6 +201,9 @@ export async function webAppPlugin(
   // paths, never the pages.
   const pages = new LruMap<ServedPage>(MAX_PAGES);
   const routes = new LruMap<ReturnType<PageRenderer['pageRoute']>>(MAX_PATHS);
+  // An administrator's change (a question, the schedule) on any instance: every page is rendered
+  // afresh, as any of them may show it (lists, counts, links). The TTL stays for what is not announced.
+  app.changes.subscribe(() => pages.clear());
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -7,23 +7,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a periodic job', () => {
-  it('runs at every interval until the tasks are closed, and not after', async () => {
+describe('a background task', () => {
+  it('is tried again after each delay until it succeeds, and not after the tasks are closed', async () => {
     vi.useFakeTimers();
-    const tasks = createBackgroundTasks(log);
-    let runs = 0;
-    tasks.repeat('prueba', async () => void runs++, 60_000);
-    await vi.advanceTimersByTimeAsync(59_999);
-    expect(runs).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    const tasks = createBackgroundTasks(log, undefined, [1_000, 5_000]);
+    let attempts = 0;
+    tasks.run('prueba', async () => {
+      attempts += 1;
+      if (attempts < 3) throw new Error('todavía no');
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(attempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(attempts).toBe(3);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(runs).toBe(2);
+    expect(attempts).toBe(3);
+
+    tasks.run('cerrada', async () => {
+      attempts += 1;
+      throw new Error('falla');
+    });
+    await vi.advanceTimersByTimeAsync(0);
     await tasks.close();
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(runs).toBe(2);
-    tasks.repeat('tarde', async () => void runs++, 1_000);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(runs).toBe(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts).toBe(4);
   });
 });
 

@@ -12,7 +12,6 @@ export function createBackgroundTasks(
 ) {
   const running = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
-  const intervals = new Set<NodeJS.Timeout>();
   let closed = false;
 
   function run(name: string, work: () => Promise<void>, attempt = 0): void {
@@ -37,19 +36,12 @@ export function createBackgroundTasks(
 
   return {
     run,
-    /** Runs `work` as a task every `everyMs` until the app closes: a module's periodic job. */
-    repeat(name: string, work: () => Promise<void>, everyMs: number): void {
-      if (closed) return;
-      intervals.add(setInterval(() => run(name, work), everyMs));
-    },
     /** Resolves once nothing runs (retries still waiting are not waited for). */
     async idle(): Promise<void> {
       while (running.size) await Promise.all(running);
     },
     async close(): Promise<void> {
       closed = true;
-      for (const interval of intervals) clearInterval(interval);
-      intervals.clear();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       while (running.size) await Promise.all(running);

@@ -678,6 +678,10 @@ const MATRIX: Record<string, Row> = {
     access: 'admin',
     probes: { 'no input': { request: () => ({ url: '/api/mail' }), allowed: 200 } },
   },
+  'GET /api/jobs': {
+    access: 'admin',
+    probes: { 'no input': { request: () => ({ url: '/api/jobs' }), allowed: 200 } },
+  },
   'PUT /api/users/email': {
     access: 'admin',
     probes: {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loggerOptions } from '../plugins/request-log';
 import { parseConfig, type Env } from '../shared/config';
 import { openDatabase } from '../db/client';
@@ -31,7 +31,13 @@ export class TestClock {
  * (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set); `logs`, when given, collects the
  * app's log lines at LOG_LEVEL.
  */
-export async function createTestApp(env: Env = {}, options: { logs?: string[] } = {}) {
+/** Whether this run's databases are PostgreSQL (TEST_DATABASE_URL): several instances can share one. */
+export const onPostgres = Boolean(inject('templateDatabaseUrl'));
+
+/** What a test app runs besides answering requests (an app of its own collects `logs`). */
+type InstanceOptions = { logs?: string[] } & Pick<AppDeps, 'backgroundJobs' | 'jobTiming'>;
+
+export async function createTestApp(env: Env = {}, options: InstanceOptions = {}) {
   const templateUrl = inject('templateDatabaseUrl');
   let cleanup: () => Promise<void>;
   let databaseEnv: Env;
@@ -55,7 +61,7 @@ export async function createTestApp(env: Env = {}, options: { logs?: string[] } 
     databaseEnv = { DATA_DIR: dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  return openTestApp({ ...env, ...databaseEnv }, { cleanup, logs: options.logs });
+  return openTestApp({ ...env, ...databaseEnv }, { ...options, cleanup });
 }
 
 /**
@@ -65,7 +71,7 @@ export async function createTestApp(env: Env = {}, options: { logs?: string[] } 
  */
 export async function openTestApp(
   env: Env,
-  options: { migrate?: boolean; cleanup?: () => Promise<void>; logs?: string[] } = {},
+  options: InstanceOptions & { migrate?: boolean; cleanup?: () => Promise<void> } = {},
 ) {
   const config = parseConfig({
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -80,7 +86,13 @@ export async function openTestApp(
   const logger = logs
     ? { ...loggerOptions(config), stream: { write: (line: string) => logs.push(line) } }
     : false;
-  const app = await buildApp(config, { database, clock: clock.now, logger });
+  const app = await buildApp(config, {
+    database,
+    clock: clock.now,
+    logger,
+    backgroundJobs: options.backgroundJobs,
+    jobTiming: options.jobTiming,
+  });
   if (options.migrate) await seedDatabase(app);
   return {
     app,
@@ -99,6 +111,15 @@ export async function openTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Another instance of the app on `t`'s PostgreSQL database, with a pool of its own, as a second
+ * server would be; closing it leaves the database to `t`.
+ */
+export function openInstance(t: TestApp, env: Env = {}, options: InstanceOptions = {}) {
+  if (t.config.database.kind !== 'postgres') throw new Error('Varias instancias necesitan PostgreSQL.');
+  return openTestApp({ ...env, DATABASE_URL: t.config.database.url }, options);
+}
 
 /** Logs in through the API and returns the bare token. */
 export async function login(t: TestApp, username: string, password: string): Promise<string> {

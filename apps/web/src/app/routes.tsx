@@ -482,6 +482,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.admin.jobs,
+                handle: { meta: { title: 'Tareas programadas' } },
+                lazy: async () => ({
+                  Component: (await import('../features/admin/components/jobs-page')).JobsPage,
+                }),
+              },
+              {
                 path: paths.admin.security,
                 handle: { meta: { title: 'Seguridad' } },
                 lazy: async () => ({

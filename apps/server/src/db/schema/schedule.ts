@@ -4,8 +4,8 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import { checkList } from './check-list';
 
 /**
- * The exam schedule as one import read it. The last row stored is what the public sees; a failed import
- * adds none, so the last good schedule stays.
+ * The exam schedule as one import read it. The row with the newest data (`taken_at`) is what the public
+ * sees, whatever its source; a failed import adds none, so the last good schedule stays.
  */
 export const scheduleSnapshots = pgTable(
   'schedule_snapshots',

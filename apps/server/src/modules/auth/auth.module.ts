@@ -70,6 +70,16 @@ export const authModule = fp(
         throw new AppError('FORBIDDEN', 'Solo un administrador puede hacer esto.');
       }
     });
+    // The jobs module comes after this one (its routes need the guards above): the job is added
+    // once every module is there.
+    app.addHook('onReady', async () =>
+      app.jobs.every({
+        name: 'sessions-pruning',
+        title: 'Limpieza de sesiones vencidas',
+        everySeconds: 24 * 3_600,
+        work: service.pruneSessions,
+      }),
+    );
     await app.register(authRoutes, { prefix: '/api', service, twoFactor });
   },
   { name: 'auth', dependencies: ['audit'] },

@@ -128,6 +128,15 @@ export function createAuthRepository(db: Db) {
       return row ?? { pair: 0, byUser: 0, byIp: 0 };
     },
 
+    /** Deletes the sessions that expired before `cutoff` (ended ones included); answers how many. */
+    async deleteSessionsExpiredBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, cutoff))
+        .returning({ id: sessions.id });
+      return deleted.length;
+    },
+
     /** A success from an address clears that username's attempts from it (typos, not guesses). */
     async clearFailures(username: string, ip: string): Promise<void> {
       await db

@@ -301,3 +301,23 @@ describe('login limits behind one address (a classroom)', () => {
     expect(res.statusCode).toBe(429);
   });
 });
+
+describe('expired sessions', () => {
+  it('are deleted a month after they expired, ended ones included, and no sooner', async () => {
+    const rows = () => t.db.select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions);
+    const before = await rows();
+    await t.app.auth.pruneSessions();
+    expect(await rows()).toEqual(before);
+    t.clock.advance(31 * 24 * 3_600_000);
+    const fresh = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+    await t.app.auth.pruneSessions();
+    const cutoff = t.clock.now().getTime() - 30 * 24 * 3_600_000;
+    const expired = (row: { expiresAt: Date }) => row.expiresAt.getTime() < cutoff;
+    const remaining = await rows();
+    expect(before.filter(expired).length).toBeGreaterThan(0);
+    expect(remaining.filter(expired)).toEqual([]);
+    // The others, and the session of the login just now.
+    expect(remaining).toHaveLength(before.filter((row) => !expired(row)).length + 1);
+    expect((await ping(fresh)).statusCode).toBe(200);
+  });
+});

@@ -39,6 +39,12 @@ export const ADMIN_SESSIONS = 3;
 
 const DEACTIVATED = 'Tu cuenta de administrador está desactivada. Pide a otro administrador que la reactive.';
 
+/**
+ * Expired sessions are kept this long (a returning visitor's old token is still told apart from an
+ * unknown one), then deleted by the periodic job: the table holds about a month of logins.
+ */
+export const EXPIRED_SESSIONS_KEPT_MS = 30 * 24 * 3_600_000;
+
 const WRONG_CODE =
   'El código no es correcto. Revisa la hora de tu teléfono y escribe el código que muestra ahora.';
 
@@ -162,6 +168,11 @@ export function createAuthService(deps: {
   }
 
   return {
+    /** The periodic job: deletes the sessions that expired over EXPIRED_SESSIONS_KEPT_MS ago. */
+    async pruneSessions(): Promise<void> {
+      await auth.deleteSessionsExpiredBefore(new Date(clock().getTime() - EXPIRED_SESSIONS_KEPT_MS));
+    },
+
     /**
      * The current password of a member who changes it, counted against the login limits like a
      * login (decision 0010): their account, or the login's refusal.

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /** How often unsent e-mails are retried, when a mail server is configured. */
-const MAIL_RETRY_MS = 2 * 60_000;
+const MAIL_RETRY_SECONDS = 2 * 60;
 
 /** The outbox (`mail_outbox`): e-mails written in the transaction of what they tell, sent after it. */
 export const mailModule = fp(
@@ -27,13 +27,16 @@ export const mailModule = fp(
     });
     app.decorate('mail', service);
     app.addHook('onClose', async () => transport?.close());
-    if (app.backgroundJobs && transport) {
+    if (transport) {
       // What a crash or a failing mail server left unsent.
-      app.addHook('onReady', async () =>
-        app.backgroundTasks.repeat('reenvío de correos', service.retry, MAIL_RETRY_MS),
-      );
+      app.jobs.every({
+        name: 'mail-retry',
+        title: 'Reenvío de correos',
+        everySeconds: MAIL_RETRY_SECONDS,
+        work: service.retry,
+      });
     }
     await app.register(mailRoutes, { prefix: '/api', service });
   },
-  { name: 'mail', dependencies: ['auth'] },
+  { name: 'mail', dependencies: ['auth', 'jobs'] },
 );

@@ -55,12 +55,13 @@ export const paymentsModule = fp(
       log: app.log,
     });
     app.decorate('payments', service);
-    if (app.backgroundJobs) {
-      // Orders whose notification never came are asked about at the provider.
-      app.addHook('onReady', async () =>
-        app.backgroundTasks.repeat('conciliación de pagos', service.reconcile, RECONCILE_EVERY_MS),
-      );
-    }
+    // Orders whose notification never came are asked about at the provider.
+    app.jobs.every({
+      name: 'payment-reconciliation',
+      title: 'Conciliación de pagos',
+      everySeconds: RECONCILE_EVERY_MS / 1000,
+      work: service.reconcile,
+    });
     await app.register(paymentsRoutes, {
       prefix: '/api',
       orders: service,
@@ -69,5 +70,5 @@ export const paymentsModule = fp(
       rateLimits: app.rateLimits,
     });
   },
-  { name: 'payments', dependencies: ['auth', 'users', 'mail', 'rate-limits'] },
+  { name: 'payments', dependencies: ['auth', 'jobs', 'users', 'mail', 'rate-limits'] },
 );

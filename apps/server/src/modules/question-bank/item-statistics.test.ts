@@ -1,7 +1,16 @@
 import { eq, notInArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema/questions';
-import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { questions, questionStatsRuns } from '../../db/schema/questions';
+import {
+  createMember,
+  createTestApp,
+  login,
+  onPostgres,
+  openInstance,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../test/test-app';
 
 /*
  * Item analysis on a known set of finished exams. Only five questions per competency stay ACTIVE,
@@ -162,5 +171,55 @@ describe('POST /api/questions/statistics', () => {
 
   it('is for administrators only', async () => {
     expect((await call('POST', '/api/questions/statistics', undefined, memberToken)).statusCode).toBe(403);
+  });
+
+  const runs = async () => (await t.db.select().from(questionStatsRuns)).length;
+
+  it('computes once for two administrators who start it at once', async () => {
+    t.clock.advance(60_000);
+    const before = await runs();
+    const [first, second] = await Promise.all([
+      call('POST', '/api/questions/statistics'),
+      call('POST', '/api/questions/statistics'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().statistics).toEqual(first.json().statistics);
+    expect(await runs()).toBe(before + 1);
+  });
+
+  it.runIf(onPostgres)('computes once when they start it on two instances at once', async () => {
+    const other = await openInstance(t);
+    // Holds the computation's turn, so that both requests are surely waiting at once.
+    const holder = new pg.Client({ connectionString: (t.config.database as { url: string }).url });
+    await holder.connect();
+    try {
+      t.clock.advance(60_000);
+      const before = await runs();
+      await holder.query(`begin; select pg_advisory_xact_lock(hashtext('question_stats'))`);
+      const both = Promise.all([
+        call('POST', '/api/questions/statistics'),
+        other.app.inject({
+          method: 'POST',
+          url: '/api/questions/statistics',
+          headers: { authorization: admin },
+        }),
+      ]);
+      await expect
+        .poll(async () => {
+          const { rows } = await holder.query(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+          );
+          return rows[0].n;
+        })
+        .toBe(2);
+      await holder.query('commit');
+      const [first, second] = await both;
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.json().statistics).toEqual(first.json().statistics);
+      expect(await runs()).toBe(before + 1);
+    } finally {
+      await holder.end();
+      await other.close();
+    }
   });
 });

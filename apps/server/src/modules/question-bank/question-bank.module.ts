@@ -20,6 +20,7 @@ export const questionBankModule = fp(
       audit: app.audit,
       legalSources: app.legalSources,
       clock: app.clock,
+      announceChange: () => app.changes.announce('questions'),
     });
     app.decorate('questionBank', service);
     await app.register(questionBankRoutes, { prefix: '/api', service });

@@ -1,7 +1,7 @@
 import type { QuestionFilter, QuestionSort } from '@oece/contracts';
 import { NEAR_DUPLICATE_DISTANCE, TOPICS, type QuestionLevel, type QuestionStatus } from '@oece/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { inTransaction, queryRows, transactional, type Db } from '../../db/client';
+import { inTransaction, queryRows, transactional, type Db, type Transaction } from '../../db/client';
 import { questionReports } from '../../db/schema/question-reports';
 import {
   topics,
@@ -164,18 +164,6 @@ function questionQueries(db: Db) {
     async lockById(id: number): Promise<QuestionRow | undefined> {
       const [row] = await db.select().from(questions).where(eq(questions.id, id)).for('update');
       return row;
-    },
-
-    /** Replaces every question's statistics, and records the run (in the caller's transaction). */
-    async storeStatistics(
-      rows: (typeof questionStats.$inferInsert)[],
-      run: { computedAt: Date; examsCounted: number },
-    ): Promise<void> {
-      await db.delete(questionStats);
-      for (let i = 0; i < rows.length; i += 500) {
-        await db.insert(questionStats).values(rows.slice(i, i + 500));
-      }
-      await db.insert(questionStatsRuns).values(run);
     },
 
     /** Null when the slug is taken by another question (the stem repeats one of the bank). */
@@ -523,6 +511,35 @@ export function createQuestionBankRepository(db: Db) {
         .orderBy(desc(questionVersions.revision));
     },
 
+    /**
+     * Runs `work` on the statistics, in one transaction, once no other instance or request is
+     * computing them (a lock taken in the database). `finishedMeanwhile` is the run another
+     * computation recorded while this one waited for its turn: its result is as fresh as this one's
+     * would be.
+     */
+    async statisticsInTurn<T>(
+      work: (
+        queries: StatisticsQueries,
+        finishedMeanwhile: StatsRunRow | undefined,
+        tx: Transaction,
+      ) => Promise<T>,
+    ): Promise<T> {
+      return inTransaction(db, async (tx) => {
+        const queries = statisticsQueries(tx);
+        const before = await queries.lastStatisticsRun();
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('question_stats'))`);
+        const after = await queries.lastStatisticsRun();
+        return work(queries, after && after.id !== before?.id ? after : undefined, tx);
+      });
+    },
+
+    ...statisticsQueries(db),
+  };
+}
+
+/** Item statistics: the analysis over finished exams, and its stored result. */
+function statisticsQueries(db: Db) {
+  return {
     analyseItems(minPresented: number): Promise<AnalysedItem[]> {
       return queryRows<AnalysedItem>(db, itemAnalysis(minPresented));
     },
@@ -535,11 +552,34 @@ export function createQuestionBankRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Replaces every question's statistics at once, and records the run (in the caller's transaction). */
+    async storeStatistics(
+      rows: (typeof questionStats.$inferInsert)[],
+      run: { computedAt: Date; examsCounted: number },
+    ): Promise<void> {
+      await db.delete(questionStats);
+      for (let i = 0; i < rows.length; i += 500) {
+        await db.insert(questionStats).values(rows.slice(i, i + 500));
+      }
+      await db.insert(questionStatsRuns).values(run);
+    },
+
+    /** Questions the last computation flagged. */
+    async flaggedQuestions(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(questionStats)
+        .where(sql`cardinality(${questionStats.flags}) > 0`);
+      return row?.n ?? 0;
+    },
+
     async lastStatisticsRun(): Promise<StatsRunRow | undefined> {
       const [row] = await db.select().from(questionStatsRuns).orderBy(desc(questionStatsRuns.id)).limit(1);
       return row;
     },
   };
 }
+
+type StatisticsQueries = ReturnType<typeof statisticsQueries>;
 
 export type QuestionBankRepository = ReturnType<typeof createQuestionBankRepository>;

@@ -155,13 +155,22 @@ function invalid(problems: Problem[]): AppError {
   return new AppError('VALIDATION_ERROR', `Datos inválidos. ${details}`);
 }
 
+interface StatisticsResult {
+  computedAt: string;
+  examsCounted: number;
+  questionsFlagged: number;
+}
+
 export function createQuestionBankService(deps: {
   questions: QuestionBankRepository;
   audit: Pick<AuditService, 'record'>;
   legalSources: LegalSources;
   clock: () => Date;
+  /** Tells every instance that the bank changed (their rendered pages show it). */
+  announceChange: () => Promise<void>;
 }) {
-  const { questions, audit, legalSources, clock } = deps;
+  const { questions, audit, legalSources, clock, announceChange } = deps;
+  let computingStatistics: Promise<StatisticsResult> | null = null;
 
   /** The bank's rules beyond each field's form: the topic's competency, sources that exist. */
   function ruleProblems(content: Pick<QuestionContent, 'category' | 'topic' | 'sources'>): Problem[] {
@@ -359,6 +368,7 @@ export function createQuestionBankService(deps: {
       }
       await redirectPreviousSlugs(bank);
       const retired = await questions.syncContentStatus(bank.map((question) => question.slug));
+      await announceChange();
       return { added, retired };
     },
 
@@ -403,6 +413,7 @@ export function createQuestionBankService(deps: {
         const [existing] = (await questions.idsBySlug([slug])).values();
         throw new AppError('CONFLICT', `Ya existe una pregunta con el mismo enunciado (#${existing}).`);
       }
+      await announceChange();
       return get(row.id);
     },
 
@@ -460,6 +471,7 @@ export function createQuestionBankService(deps: {
         return { row, changes };
       });
       const fields = Object.keys(result.changes);
+      if (fields.length > 0) await announceChange();
       const message =
         fields.length === 0
           ? 'No había cambios que guardar'
@@ -495,7 +507,7 @@ export function createQuestionBankService(deps: {
         );
       }
       const now = clock();
-      return questions.inTransaction(async (queries, tx) => {
+      const created = await questions.inTransaction(async (queries, tx) => {
         const ids: number[] = [];
         for (const { content } of checked) {
           // Checked above: a stem taken meanwhile by another administrator undoes the whole import.
@@ -516,6 +528,8 @@ export function createQuestionBankService(deps: {
         });
         return checked.length;
       });
+      await announceChange();
+      return created;
     },
 
     /** How the ACTIVE bank spreads over the levels, competency by competency. */
@@ -563,46 +577,58 @@ export function createQuestionBankService(deps: {
       };
     },
 
-    /** Computes the item statistics of every question again, from every finished exam. */
-    async computeStatistics(actor: Actor): Promise<{
-      computedAt: string;
-      examsCounted: number;
-      questionsFlagged: number;
-    }> {
-      const computedAt = clock();
-      const [items, examsCounted] = await Promise.all([
-        questions.analyseItems(ITEM_MIN_PRESENTED),
-        questions.finishedExams(),
-      ]);
-      const rows = items.map((item) => {
-        const facility = item.presented > 0 ? item.correct / item.presented : null;
-        const statistics = {
-          presented: item.presented,
-          choices: item.choices,
-          facility,
-          discrimination: item.discrimination,
-        };
-        return {
-          questionId: item.questionId,
-          presented: item.presented,
-          answered: item.answered,
-          correct: item.correct,
-          choices: item.choices,
-          facility,
-          discrimination: item.discrimination,
-          flags: itemFlags(statistics, item.correctAlternative),
-        };
-      });
-      const questionsFlagged = rows.filter((row) => row.flags.length > 0).length;
-      await questions.inTransaction(async (queries, tx) => {
-        await queries.storeStatistics(rows, { computedAt, examsCounted });
-        await audit.record(tx, actor, {
-          action: 'QUESTION_STATISTICS_COMPUTED',
-          summary: `Recalculó las estadísticas de las preguntas (${examsCounted} exámenes, ${questionsFlagged} preguntas señaladas)`,
-          after: { examsCounted, questionsFlagged },
+    /**
+     * Computes the item statistics of every question again, from every finished exam. One
+     * computation at a time across every instance: a request that had to wait for another answers
+     * that one's result rather than computing the same again.
+     */
+    computeStatistics(actor: Actor): Promise<StatisticsResult> {
+      // A request while this instance computes joins that computation; other instances wait for
+      // their turn in the database.
+      computingStatistics ??= questions
+        .statisticsInTurn(async (queries, finishedMeanwhile, tx): Promise<StatisticsResult> => {
+          if (finishedMeanwhile) {
+            return {
+              computedAt: finishedMeanwhile.computedAt.toISOString(),
+              examsCounted: finishedMeanwhile.examsCounted,
+              questionsFlagged: await queries.flaggedQuestions(),
+            };
+          }
+          const computedAt = clock();
+          const items = await queries.analyseItems(ITEM_MIN_PRESENTED);
+          const examsCounted = await queries.finishedExams();
+          const rows = items.map((item) => {
+            const facility = item.presented > 0 ? item.correct / item.presented : null;
+            const statistics = {
+              presented: item.presented,
+              choices: item.choices,
+              facility,
+              discrimination: item.discrimination,
+            };
+            return {
+              questionId: item.questionId,
+              presented: item.presented,
+              answered: item.answered,
+              correct: item.correct,
+              choices: item.choices,
+              facility,
+              discrimination: item.discrimination,
+              flags: itemFlags(statistics, item.correctAlternative),
+            };
+          });
+          const questionsFlagged = rows.filter((row) => row.flags.length > 0).length;
+          await queries.storeStatistics(rows, { computedAt, examsCounted });
+          await audit.record(tx, actor, {
+            action: 'QUESTION_STATISTICS_COMPUTED',
+            summary: `Recalculó las estadísticas de las preguntas (${examsCounted} exámenes, ${questionsFlagged} preguntas señaladas)`,
+            after: { examsCounted, questionsFlagged },
+          });
+          return { computedAt: computedAt.toISOString(), examsCounted, questionsFlagged };
+        })
+        .finally(() => {
+          computingStatistics = null;
         });
-      });
-      return { computedAt: computedAt.toISOString(), examsCounted, questionsFlagged };
+      return computingStatistics;
     },
   };
 }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { startScheduleRefresh } from './schedule-refresh';
 import { createScheduleRepository } from './schedule.repository';
 import { scheduleRoutes } from './schedule.routes';
 import { createScheduleService, type ScheduleService } from './schedule.service';
@@ -20,16 +19,18 @@ export const scheduleModule = fp(
       settings,
       clock: app.clock,
       log: app.log,
+      announceChange: () => app.changes.announce('schedule'),
     });
     app.decorate('schedule', service);
-    if (app.backgroundJobs && settings.sourceUrl) {
-      let stop = () => {};
-      app.addHook('onReady', async () => {
-        stop = startScheduleRefresh(service, settings.refreshMinutes, app.log);
+    if (settings.sourceUrl) {
+      app.jobs.every({
+        name: 'schedule-refresh',
+        title: 'Lectura del cronograma oficial',
+        everySeconds: settings.refreshMinutes * 60,
+        work: service.refreshFromSource,
       });
-      app.addHook('onClose', async () => stop());
     }
     await app.register(scheduleRoutes, { prefix: '/api', service });
   },
-  { name: 'schedule', dependencies: ['audit', 'auth'] },
+  { name: 'schedule', dependencies: ['audit', 'auth', 'jobs'] },
 );

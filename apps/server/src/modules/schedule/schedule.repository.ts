@@ -1,4 +1,4 @@
-import { desc, lt } from 'drizzle-orm';
+import { desc, lt, notInArray } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { scheduleImportRuns, scheduleSnapshots } from '../../db/schema/schedule';
 
@@ -9,17 +9,33 @@ export type ScheduleImportRunRow = typeof scheduleImportRuns.$inferSelect;
 const SNAPSHOTS_KEPT = 20;
 const RUNS_KEPT = 200;
 
+const NEWEST_DATA_FIRST = [desc(scheduleSnapshots.takenAt), desc(scheduleSnapshots.id)];
+
 function scheduleQueries(db: Db) {
   return {
-    /** The last one stored: imports are numbered in the order they are kept. */
+    /**
+     * The current schedule: the one whose data is the newest, whatever brought it (an administrator's
+     * file, the scheduled import, the seed) and whenever it was stored; of equal data, the last stored.
+     */
     async latestSnapshot(): Promise<ScheduleSnapshotRow | undefined> {
-      const [row] = await db.select().from(scheduleSnapshots).orderBy(desc(scheduleSnapshots.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(scheduleSnapshots)
+        .orderBy(...NEWEST_DATA_FIRST)
+        .limit(1);
       return row;
     },
 
-    async insertSnapshot(values: typeof scheduleSnapshots.$inferInsert): Promise<void> {
+    /** Stores an import and drops all but the SNAPSHOTS_KEPT with the newest data; answers its id. */
+    async insertSnapshot(values: typeof scheduleSnapshots.$inferInsert): Promise<number> {
       const [row] = await db.insert(scheduleSnapshots).values(values).returning({ id: scheduleSnapshots.id });
-      await db.delete(scheduleSnapshots).where(lt(scheduleSnapshots.id, row!.id - (SNAPSHOTS_KEPT - 1)));
+      const kept = db
+        .select({ id: scheduleSnapshots.id })
+        .from(scheduleSnapshots)
+        .orderBy(...NEWEST_DATA_FIRST)
+        .limit(SNAPSHOTS_KEPT);
+      await db.delete(scheduleSnapshots).where(notInArray(scheduleSnapshots.id, kept));
+      return row!.id;
     },
 
     async insertRun(values: typeof scheduleImportRuns.$inferInsert): Promise<ScheduleImportRunRow> {

@@ -381,4 +381,47 @@ describe('reading the official source', () => {
     expect(status.runs.map((run) => run.success)).toEqual([false, false, false, true, true]);
     expect(status.runs.at(-1)).toMatchObject({ trigger: 'SEED', success: true });
   });
+
+  it('keeps the newest data current, whatever brought it: an upload stays before an older import', async () => {
+    const upload = await importFile(t, admin, {
+      format: 'json',
+      content: JSON.stringify({
+        takenAt: '2025-08-22T09:00:00-05:00',
+        regions: [
+          {
+            value: 'LIMA',
+            venues: [
+              {
+                name: 'Sede del archivo',
+                examSchedules: [
+                  {
+                    lastRegistrationDate: '2025-08-25',
+                    examDate: '2025-08-30',
+                    examTime: '09:00',
+                    maxCapacity: 40,
+                    registeredCandidates: 5,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    });
+    expect(upload.statusCode).toBe(200);
+    respond = recorded;
+    // The source still answers its data of 21 August: stored, but not published.
+    const run = await importNow();
+    expect(run.success).toBe(true);
+    expect(run.message).toContain(
+      'no se publica: el cronograma vigente tiene datos más recientes (22/08/2025 09:00)',
+    );
+    const lima = await regionSchedule(t, 'LIMA');
+    expect(lima.createdAt).toBe('2025-08-22T14:00:00.000Z');
+    expect(lima.venues.map((venue) => venue.name)).toEqual(['Sede del archivo']);
+    expect((await importStatus(t, admin)).snapshot).toMatchObject({
+      createdAt: '2025-08-22T14:00:00.000Z',
+      trigger: 'FILE',
+    });
+  });
 });

@@ -8,7 +8,7 @@ import type {
   ScheduleRegion,
   ScheduleResponse,
 } from '@oece/contracts';
-import { isScheduleStale, isUpcomingExamDay } from '@oece/domain';
+import { formatDateAndTime, isScheduleStale, isUpcomingExamDay } from '@oece/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
 import type { Actor } from '../../shared/caller';
@@ -43,25 +43,35 @@ async function keepSchedule(
   data: ScheduleData,
   clock: () => Date,
   record: Recorder | null,
+  announceChange: () => Promise<void>,
 ): Promise<ScheduleImportRunRow> {
   const { venuesByRegion, counts } = normaliseSchedule(data);
-  return schedule.inTransaction(async (queries, tx) => {
-    await queries.insertSnapshot({
+  const { run, published } = await schedule.inTransaction(async (queries, tx) => {
+    const id = await queries.insertSnapshot({
       takenAt: data.takenAt ?? startedAt,
       importedAt: clock(),
       trigger,
       venuesByRegion,
     });
+    // Older data than the current schedule's is kept in the history, but the public goes on seeing
+    // the newer one: the administrator is told so.
+    const current = await queries.latestSnapshot();
+    const superseded =
+      current && current.id !== id
+        ? `; no se publica: el cronograma vigente tiene datos más recientes (${formatDateAndTime(current.takenAt)})`
+        : '';
     const run = await queries.insertRun({
       trigger,
       startedAt,
       finishedAt: clock(),
       success: true,
-      message: describeCounts(counts),
+      message: `${describeCounts(counts)}${superseded}`,
     });
     await record?.(tx, run);
-    return run;
+    return { run, published: !superseded };
   });
+  if (published) await announceChange();
+  return run;
 }
 
 function toRun(row: ScheduleImportRunRow): ScheduleImportRun {
@@ -81,10 +91,12 @@ export function createScheduleService(deps: {
   settings: ScheduleSettings;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Tells every instance that the published schedule changed (their rendered pages show it). */
+  announceChange: () => Promise<void>;
   /** The official source's reader; tests point SCHEDULE_SOURCE_URL at a local server instead. */
   readSource?: typeof readOfficialSchedule;
 }) {
-  const { schedule, audit, settings, clock, log } = deps;
+  const { schedule, audit, settings, clock, log, announceChange } = deps;
   const readSource = deps.readSource ?? readOfficialSchedule;
   // One import at a time: a click during the scheduled run waits for that run instead of racing it.
   let running: Promise<ScheduleImportRun> | null = null;
@@ -116,7 +128,9 @@ export function createScheduleService(deps: {
   ): Promise<ScheduleImportRun> {
     const record = sourceRecorder(actor);
     try {
-      return toRun(await keepSchedule(schedule, trigger, startedAt, await read(), clock, record));
+      return toRun(
+        await keepSchedule(schedule, trigger, startedAt, await read(), clock, record, announceChange),
+      );
     } catch (error) {
       let message: string;
       if (error instanceof AppError || error instanceof ScheduleSourceError) {
@@ -138,6 +152,21 @@ export function createScheduleService(deps: {
       });
       return toRun(row);
     }
+  }
+
+  /**
+   * Reads the official source now; a failure keeps the schedule there was. An administrator's click
+   * (with `actor`) during a run already going waits for that run, and records nothing of its own.
+   */
+  function importFromSource(trigger: 'SCHEDULED' | 'ADMIN', actor?: Actor): Promise<ScheduleImportRun> {
+    const sourceUrl = settings.sourceUrl;
+    if (!sourceUrl) {
+      throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
+    }
+    running ??= store(trigger, clock(), () => readSource(sourceUrl), actor).finally(() => {
+      running = null;
+    });
+    return running;
   }
 
   function findRegion(value: string): ScheduleRegion {
@@ -206,25 +235,21 @@ export function createScheduleService(deps: {
       const file = path.join(contentDir, 'schedule', 'snapshot.json');
       try {
         const data = parseJsonSchedule(await readFile(file, 'utf8'));
-        await keepSchedule(schedule, 'SEED', clock(), data, clock, null);
+        await keepSchedule(schedule, 'SEED', clock(), data, clock, null, announceChange);
       } catch (error) {
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
 
+    importFromSource,
+
     /**
-     * Reads the official source now; a failure keeps the schedule there was. An administrator's click
-     * (with `actor`) during a run already going waits for that run, and records nothing of its own.
+     * The periodic job: reads the official source; a failed read keeps the schedule there was, and
+     * fails the job with the reason, which the administrator reads in Tareas programadas.
      */
-    importFromSource(trigger: 'SCHEDULED' | 'ADMIN', actor?: Actor): Promise<ScheduleImportRun> {
-      const sourceUrl = settings.sourceUrl;
-      if (!sourceUrl) {
-        throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
-      }
-      running ??= store(trigger, clock(), () => readSource(sourceUrl), actor).finally(() => {
-        running = null;
-      });
-      return running;
+    async refreshFromSource(): Promise<void> {
+      const run = await importFromSource('SCHEDULED');
+      if (!run.success) throw new Error(run.message);
     },
 
     /**
@@ -233,13 +258,20 @@ export function createScheduleService(deps: {
      */
     async importFile(actor: Actor, request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
       const data = parseScheduleFile(request);
-      const run = await keepSchedule(schedule, 'FILE', clock(), data, clock, (tx, run) =>
-        audit.record(tx, actor, {
-          action: 'SCHEDULE_FILE_IMPORTED',
-          summary: `Importó el cronograma desde un archivo ${request.format.toUpperCase()}: ${run.message}`,
-          target: { type: 'schedule-run', id: run.id },
-          after: { format: request.format, takenAt: data.takenAt ?? null, message: run.message },
-        }),
+      const run = await keepSchedule(
+        schedule,
+        'FILE',
+        clock(),
+        data,
+        clock,
+        (tx, run) =>
+          audit.record(tx, actor, {
+            action: 'SCHEDULE_FILE_IMPORTED',
+            summary: `Importó el cronograma desde un archivo ${request.format.toUpperCase()}: ${run.message}`,
+            target: { type: 'schedule-run', id: run.id },
+            after: { format: request.format, takenAt: data.takenAt ?? null, message: run.message },
+          }),
+        announceChange,
       );
       return toRun(run);
     },

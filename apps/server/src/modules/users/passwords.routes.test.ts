@@ -319,6 +319,19 @@ describe('a forgotten password, reset by an e-mailed link', () => {
     await login(t, '60000001', 'recordada-por-fin');
   });
 
+  it('deletes the links a month after they expired, used or not, and no sooner', async () => {
+    const links = async () =>
+      (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from password_tokens`))[0]!.n;
+    const before = await links();
+    expect(before).toBeGreaterThan(1);
+    await t.app.users.pruneTokens();
+    expect(await links()).toBe(before);
+    t.clock.advance(31 * 86_400_000);
+    await ask('60000001');
+    await t.app.users.pruneTokens();
+    expect(await links()).toBe(1);
+  });
+
   it('refuses an unknown or malformed token with the same message', async () => {
     const unknown = await useLink(t, 'A'.repeat(43), 'clave-cualquiera');
     expect(unknown.statusCode).toBe(400);

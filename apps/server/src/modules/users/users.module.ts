@@ -26,8 +26,14 @@ export const usersModule = fp(
       later: app.backgroundTasks.run,
     });
     app.decorate('users', service);
+    app.jobs.every({
+      name: 'password-links-pruning',
+      title: 'Limpieza de enlaces de contraseña vencidos',
+      everySeconds: 24 * 3_600,
+      work: service.pruneTokens,
+    });
     await app.register(usersRoutes, { prefix: '/api', service });
     await app.register(staffRoutes, { prefix: '/api', service });
   },
-  { name: 'users', dependencies: ['audit', 'auth', 'mail', 'rate-limits'] },
+  { name: 'users', dependencies: ['audit', 'auth', 'jobs', 'mail', 'rate-limits'] },
 );

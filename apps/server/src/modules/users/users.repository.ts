@@ -1,5 +1,5 @@
 import { USERS_LIST_LIMIT } from '@oece/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { transactional, type Db } from '../../db/client';
 import { containsEveryWord, folded } from '../../db/text-search';
 import { adminTwoFactor } from '../../db/schema/sessions';
@@ -131,6 +131,15 @@ function usersQueries(db: Db) {
 
     async insertPasswordToken(values: typeof passwordTokens.$inferInsert): Promise<void> {
       await db.insert(passwordTokens).values(values);
+    },
+
+    /** Deletes the links that expired before `cutoff`, used or not; answers how many. */
+    async deleteTokensExpiredBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(passwordTokens)
+        .where(lt(passwordTokens.expiresAt, cutoff))
+        .returning({ id: passwordTokens.id });
+      return deleted.length;
     },
 
     /** The token of this hash, if it is still open (not used, not expired). */

@@ -55,6 +55,9 @@ const TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = {
   SETUP: 7 * 86_400_000,
 };
 
+/** Links are kept this long after they expire, then deleted by the periodic job. */
+export const EXPIRED_TOKENS_KEPT_MS = 30 * 86_400_000;
+
 /** Reset requests: per address (a classroom shares one), and per account (no inbox flooded). */
 const RESET_LIMIT_MESSAGE =
   'Pediste demasiados enlaces para recuperar la contraseña. Espera una hora antes de volver a intentarlo.';
@@ -197,6 +200,11 @@ export function createUsersService(deps: {
 
   return {
     get,
+
+    /** The periodic job: deletes the links that expired over EXPIRED_TOKENS_KEPT_MS ago. */
+    async pruneTokens(): Promise<void> {
+      await users.deleteTokensExpiredBefore(new Date(clock().getTime() - EXPIRED_TOKENS_KEPT_MS));
+    },
 
     async list(search?: string): Promise<{ users: User[]; total: number }> {
       const { rows, total } = await users.list(search);

@@ -62,6 +62,9 @@ export function AdminLayout() {
             <Button color="inherit" component={NavLink} to={paths.admin.mail} sx={CURRENT_SECTION}>
               Correos
             </Button>
+            <Button color="inherit" component={NavLink} to={paths.admin.jobs} sx={CURRENT_SECTION}>
+              Tareas
+            </Button>
             <Button color="inherit" component={NavLink} to={paths.admin.security} sx={CURRENT_SECTION}>
               Seguridad
             </Button>
