@@ -28,7 +28,10 @@ function parsePrometheus(text: string): Sample[] {
       }
       continue;
     }
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    // Prometheus reads NaN in any case (prom-client writes 'Nan' for a gauge with no samples yet).
+    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn][Aa][Nn]|\+Inf|-Inf)$/.exec(
+      line,
+    );
     if (!sample) throw new Error(`Línea que no es del formato de Prometheus: ${line}`);
     const [, name, labelText, value] = sample as unknown as [string, string, string | undefined, string];
     const family = name.replace(/_(bucket|sum|count)$/, '');
