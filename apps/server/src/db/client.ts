@@ -30,6 +30,12 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, then the seed) while no other instance on the same database runs its
+   * own: on PostgreSQL the others wait for it, then find nothing left to do. `onWait` is called when
+   * another instance holds the turn.
+   */
+  exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
   /** Idempotent: a shutdown and a failed start may both close. */
@@ -169,6 +175,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       // Whatever was written before fsync was on (a new data folder) reaches the disk now.
       await client.exec('checkpoint');
     },
+    // The data folder's lock file already keeps every other process out.
+    exclusively: (work) => work(),
     // Small writes still fit on a nearly full disk; the next WAL segment (16 MiB) would not.
     ping: async () => (await ping(db)) && freeBytes(dataDir) >= MIN_FREE_BYTES,
     close() {
@@ -227,12 +235,49 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     engine: 'postgres',
     migrate: () => migratePg(client, { migrationsFolder }),
+    exclusively: (work, onWait) => withStartupLock(url, work, onWait),
     ping: () => ping(db),
     close() {
       closing ??= pool.end();
       return closing;
     },
   };
+}
+
+/**
+ * The advisory lock that instances starting on one PostgreSQL database take in turn (an arbitrary
+ * fixed number; 'oece' in hexadecimal). Without it, instances started together raced through the
+ * migrations (CREATE EXTENSION, the migrations table) and the seed, and one or two of three crashed.
+ */
+const STARTUP_LOCK_KEY = 0x0ece;
+
+/**
+ * The lock is held by a connection of its own, outside the pool that `work` uses: a session-level
+ * advisory lock belongs to its connection, and a process that dies while holding it frees it with
+ * that connection.
+ */
+async function withStartupLock<T>(url: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A dropped connection fails the unlock below (and frees the lock); it must not crash the process.
+  connection.on('error', () => undefined);
+  await connection.connect();
+  try {
+    const { rows } = await connection.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [STARTUP_LOCK_KEY],
+    );
+    if (!rows[0]?.locked) {
+      onWait?.();
+      await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    }
+    try {
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await connection.end().catch(() => undefined);
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {
