@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,23 +23,28 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`apps/server/src/server.ts`) on `env.PORT`, or a free port, and waits for
- * /api/health.
+ * Starts the production build of the server (`npm run build`: apps/server/dist/server.js, run by
+ * plain node as `npm start` does) on `env.PORT`, or a free port, and waits for /api/health.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
+    {
+      // Not the repository: a developer's .env there must not change what the tests run.
+      cwd: os.tmpdir(),
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -23,6 +23,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../shared/config';
+import { serverFiles } from '../shared/server-files';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -41,8 +42,6 @@ export interface Database {
   /** Idempotent: a shutdown and a failed start may both close. */
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * Only one process may open a PGlite data directory: a second one would corrupt it.
@@ -171,7 +170,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     engine: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: serverFiles.migrations });
       // Whatever was written before fsync was on (a new data folder) reaches the disk now.
       await client.exec('checkpoint');
     },
@@ -234,7 +233,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(client, { migrationsFolder }),
+    migrate: () => migratePg(client, { migrationsFolder: serverFiles.migrations }),
     exclusively: (work, onWait) => withStartupLock(url, work, onWait),
     ping: () => ping(db),
     close() {
