@@ -142,7 +142,14 @@ export default tseslint.config(
   },
   {
     // Entry points and tooling that read the environment by design.
-    files: ['apps/server/src/server.ts', 'apps/server/src/test/**', 'e2e/**', 'bench/**', '**/*.config.ts'],
+    files: [
+      'apps/server/src/server.ts',
+      'apps/server/src/test/**',
+      'e2e/**',
+      'bench/**',
+      'deploy/**',
+      '**/*.config.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import os from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,16 +25,20 @@ export interface RunningServer {
 
 /**
  * Starts the production build of the server (`npm run build`: apps/server/dist/server.js, run by
- * plain node as `npm start` does) on `env.PORT`, or a free port, and waits for /api/health.
+ * plain node as `npm start` does) on `env.PORT`, or a free port, and waits for /api/health. It runs
+ * in `cwd` (by default a neutral folder: a developer's .env in the repository must not change what
+ * the tests run); `logs`, when given, collects its log lines.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, cwd = os.tmpdir(), logs }: { timeoutMs?: number; cwd?: string; logs?: string[] } = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
     {
-      // Not the repository: a developer's .env there must not change what the tests run.
-      cwd: os.tmpdir(),
+      cwd,
       env: {
         ...process.env,
         DATABASE_URL: '',
@@ -42,9 +47,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
         PORT: String(port),
         HOST: '127.0.0.1',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', logs ? 'pipe' : 'ignore', 'inherit'],
     },
   );
+  if (logs) createInterface({ input: child.stdout! }).on('line', (line) => logs.push(line));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
