@@ -149,6 +149,7 @@ export default tseslint.config(
       'apps/server/src/test/**',
       'e2e/**',
       'bench/**',
+      'deploy/**',
       '**/*.config.ts',
     ],
     rules: { 'no-restricted-syntax': 'off' },

@@ -11,9 +11,13 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Starts the built app on a temporary data directory and a free port, as a user would run it. */
 export default async function globalSetup() {
-  const builds = ['apps/web/dist/client/index.html', 'apps/web/dist/server/entry-server.js'];
+  const builds = [
+    'apps/web/dist/client/index.html',
+    'apps/web/dist/server/entry-server.js',
+    'apps/server/dist/server.js',
+  ];
   if (!builds.every((file) => existsSync(path.join(root, file)))) {
-    throw new Error('Falta la compilación web: ejecuta "npm run build" antes de las pruebas e2e.');
+    throw new Error('Falta la compilación: ejecuta "npm run build" antes de las pruebas e2e.');
   }
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(

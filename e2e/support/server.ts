@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,23 +24,33 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server (`apps/server/src/server.ts`) on `env.PORT`, or a free port, and waits for
- * /api/health.
+ * Starts the production build of the server (`npm run build`: apps/server/dist/server.js, run by
+ * plain node as `npm start` does) on `env.PORT`, or a free port, and waits for /api/health. It runs
+ * in `cwd` (by default a neutral folder: a developer's .env in the repository must not change what
+ * the tests run); `logs`, when given, collects its log lines.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, cwd = os.tmpdir(), logs }: { timeoutMs?: number; cwd?: string; logs?: string[] } = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', logs ? 'pipe' : 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
+  if (logs) createInterface({ input: child.stdout! }).on('line', (line) => logs.push(line));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

@@ -30,7 +30,7 @@ test.beforeAll(async () => {
       PUBLIC_BASE_URL: `http://${HOST}`,
       DEMO_SITE: 'true',
     },
-    150_000,
+    { timeoutMs: 150_000 },
   );
 });
 test.afterAll(async () => {

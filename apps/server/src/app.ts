@@ -69,6 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
     // Only as many hops as are really in front of us: otherwise a client picks its own IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 256 * 1024,
+    // No time limit on a plugin's start: on a loaded host, loading the web renderer outlasted the
+    // default 10 s and killed the start. A start that really hangs is the service manager's to stop
+    // (systemd's TimeoutStartSec), not a timer's to guess.
+    pluginTimeout: 0,
     // Pre-routing errors get the same shape (plugins/errors.ts).
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,10 @@
 import { parseConfig } from './shared/config';
+import { loadEnvFile } from './shared/env-file';
 import { backupDatabase, describeSize } from './db/backups';
 
 /** `npm run backup [FOLDER]`: a dated backup of the configured database (README, 'Backups'). */
 async function main() {
+  loadEnvFile(process.cwd(), process.env);
   const config = parseConfig(process.env);
   const result = await backupDatabase(config, process.argv[2] ?? config.backupDir);
   const by = {

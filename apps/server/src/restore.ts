@@ -1,10 +1,12 @@
 import { parseConfig } from './shared/config';
+import { loadEnvFile } from './shared/env-file';
 import { describeSize, restoreDatabase } from './db/backups';
 
 /** `npm run restore FILE`: a backup into an empty database or data folder (README, 'Backups'). */
 async function main() {
   const file = process.argv[2];
   if (!file) throw new Error('Indica el archivo: npm run restore ARCHIVO');
+  loadEnvFile(process.cwd(), process.env);
   const config = parseConfig(process.env);
   const target =
     config.database.kind === 'postgres'

@@ -26,6 +26,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../shared/config';
 import { BACKUP_CHANNEL_FILE, serveBackups } from './backup-channel';
+import { serverFiles } from '../shared/server-files';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -48,6 +49,12 @@ export interface Database {
    * on a connection of its own, opened again whenever it drops.
    */
   listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` (migrations, then the seed) while no other instance on the same database runs its
+   * own: on PostgreSQL the others wait for it, then find nothing left to do. `onWait` is called when
+   * another instance holds the turn.
+   */
+  exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** Whether the database takes a write now (reachable, not full, not read-only). */
   ping(): Promise<boolean>;
   /** Whether every migration this server ships with is applied (readiness). */
@@ -59,8 +66,6 @@ export interface Database {
   /** Idempotent: a shutdown and a failed start may both close. */
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** What the lock file records: enough to tell a folder in use from a copy of one (decision 0030). */
 interface LockOwner {
@@ -255,7 +260,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     engine: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder: serverFiles.migrations });
       // Whatever was written before fsync was on (a new data folder) reaches the disk now.
       await client.exec('checkpoint');
     },
@@ -264,6 +269,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unlisten = await client.listen(channel, (payload) => listener.notice(payload));
       return () => unlisten();
     },
+    // The data folder's lock file already keeps every other process out.
+    exclusively: (work) => work(),
     // Small writes still fit on a nearly full disk; the next WAL segment (16 MiB) would not.
     ping: async () => (await ping(db)) && freeBytes(dataDir) >= MIN_FREE_BYTES,
     migrated: () => migrated(db),
@@ -352,8 +359,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePg(client, { migrationsFolder }),
     listen: (channel, listener) => listenPostgres(url, channel, listener),
+    migrate: () => migratePg(client, { migrationsFolder: serverFiles.migrations }),
+    exclusively: (work, onWait) => withStartupLock(url, work, onWait),
     ping: () => ping(db),
     migrated: () => migrated(db),
     load: () => ({ connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -443,6 +451,42 @@ async function listenPostgres(url: string, channel: string, listener: NoticeList
   };
 }
 
+/**
+ * The advisory lock that instances starting on one PostgreSQL database take in turn (an arbitrary
+ * fixed number; 'oece' in hexadecimal). Without it, instances started together raced through the
+ * migrations (CREATE EXTENSION, the migrations table) and the seed, and one or two of three crashed.
+ */
+const STARTUP_LOCK_KEY = 0x0ece;
+
+/**
+ * The lock is held by a connection of its own, outside the pool that `work` uses: a session-level
+ * advisory lock belongs to its connection, and a process that dies while holding it frees it with
+ * that connection.
+ */
+async function withStartupLock<T>(url: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A dropped connection fails the unlock below (and frees the lock); it must not crash the process.
+  connection.on('error', () => undefined);
+  await connection.connect();
+  try {
+    const { rows } = await connection.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock($1) as locked',
+      [STARTUP_LOCK_KEY],
+    );
+    if (!rows[0]?.locked) {
+      onWait?.();
+      await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    }
+    try {
+      return await work();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await connection.end().catch(() => undefined);
+  }
+}
+
 async function ping(db: Db): Promise<boolean> {
   try {
     // A write, so that a full disk or a read-only database shows here as it does on saves.
@@ -458,7 +502,9 @@ async function ping(db: Db): Promise<boolean> {
 
 /** The newest migration of the journal: drizzle's migrators record its `when` as `created_at`. */
 function newestMigration(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(path.join(serverFiles.migrations, 'meta/_journal.json'), 'utf8'),
+  ) as {
     entries: { when: number }[];
   };
   return Math.max(...journal.entries.map((entry) => entry.when));

@@ -60,3 +60,20 @@ export function describeDatabaseError(
 export function isUniqueViolation(error: unknown): boolean {
   return codeOf(driverError(error)) === '23505';
 }
+
+/**
+ * A failed start as the operator reads it. For a database error: the driver's message, SQLSTATE,
+ * detail and hint, and the statement (never its parameters), where Drizzle's own message,
+ * 'Failed query: …', hid the cause (a duplicate key) behind the statement.
+ */
+export function describeStartupError(error: unknown): string {
+  const cause = driverError(error);
+  if (!(cause instanceof Error)) return String(cause);
+  const code = codeOf(cause);
+  const { detail, hint } = cause as { detail?: unknown; hint?: unknown };
+  const lines = [code && !cause.message.includes(code) ? `${cause.message} (${code})` : cause.message];
+  if (typeof detail === 'string' && detail) lines.push(`Detalle: ${detail}`);
+  if (typeof hint === 'string' && hint) lines.push(`Sugerencia: ${hint}`);
+  if (error instanceof DrizzleQueryError) lines.push(`Consulta: ${error.query}`);
+  return lines.join('\n');
+}

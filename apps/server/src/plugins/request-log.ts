@@ -37,7 +37,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>) {
 
 /**
  * One line per answered request (Fastify's own pair of lines is off): method, the route pattern
- * (never the exam code it was called with), status and time. No headers, no query string.
+ * (never the exam code it was called with), status, time and the client's address as the server
+ * takes it (behind a proxy, from TRUST_PROXY hops of X-Forwarded-For: the address that login and
+ * visitor limits count, which an operator checks here). No headers, no query string.
  */
 export const requestLogPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request, reply) => {
@@ -48,6 +50,7 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
         path: pattern && !pattern.includes('*') ? pattern : redactPath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
       },
       'request',
     );

@@ -5,6 +5,7 @@ import { PAYMENT_PROVIDERS } from '@oece/contracts';
 import { BRANDS as BRAND_SETTINGS } from '@oece/domain';
 import { z } from 'zod';
 import { passwordProblem } from './password-policy';
+import { serverFiles } from './server-files';
 
 const BRANDS = ['main', 'alt'] as const;
 export type BrandId = (typeof BRANDS)[number];
@@ -176,8 +177,6 @@ const envSchema = z
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
 export function parseConfig(env: Env | NodeJS.ProcessEnv) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -238,8 +237,8 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
     /** Who holds a periodic job's lease (decision record 0028): unique among the instances. */
     instanceName: e.INSTANCE_NAME ?? `${os.hostname()}:${process.pid}`,
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(repoRoot, 'content')),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverFiles.repoRoot, 'apps/web/dist')),
+    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverFiles.repoRoot, 'content')),
   };
 }
 

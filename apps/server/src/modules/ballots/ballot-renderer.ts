@@ -1,6 +1,8 @@
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../../shared/errors';
+import { serverFiles } from '../../shared/server-files';
 import type { BallotDocumentInput } from './ballot-document';
 
 export interface BallotRenderer {
@@ -22,9 +24,8 @@ export function createBallotRenderer({
   return {
     async render(input) {
       pool ??= new Piscina({
-        filename: new URL('./ballot-worker.ts', import.meta.url).href,
-        // The server runs its TypeScript through tsx (decision 0001): so do its worker threads.
-        execArgv: ['--import', 'tsx'],
+        filename: pathToFileURL(serverFiles.ballotWorker.file).href,
+        execArgv: serverFiles.ballotWorker.execArgv,
         minThreads: 0,
         maxThreads: threads,
         idleTimeout: 60_000,
