@@ -267,7 +267,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     // One process per data folder: every notification is this process's, and none is ever missed.
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, (payload) => listener.notice(payload));
-      return () => unlisten();
+      // A closed database listens to nothing already (the app closes after a failed start too).
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     // The data folder's lock file already keeps every other process out.
     exclusively: (work) => work(),
