@@ -62,12 +62,13 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Records the run and releases the lease; the next run is due an interval after this one
-     * started (at once when it ran longer than that). False when the lease was lost meanwhile.
+     * started (at once when it ran longer than that, or with `dueAgain`: it was interrupted).
+     * False when the lease was lost meanwhile.
      */
     async finish(
       name: string,
       instance: string,
-      result: { outcome: JobOutcome; error: string | null; durationMs: number },
+      result: { outcome: JobOutcome; error: string | null; durationMs: number; dueAgain: boolean },
     ): Promise<boolean> {
       const rows = await queryRows(
         db,
@@ -76,7 +77,8 @@ export function createJobsRepository(db: Db) {
               last_started_at = running_since, last_finished_at = now(), last_instance = ${instance},
               last_outcome = ${result.outcome}, last_error = ${result.error},
               last_duration_ms = ${Math.round(result.durationMs)},
-              next_run_at = greatest(running_since + every_seconds * interval '1 second', now())
+              next_run_at = case when ${result.dueAgain}::boolean then now()
+                else greatest(running_since + every_seconds * interval '1 second', now()) end
             where name = ${name} and holder = ${instance}
             returning name`,
       );
