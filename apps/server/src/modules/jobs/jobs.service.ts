@@ -1,6 +1,6 @@
 import type { Job } from '@oece/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobRow, JobsRepository } from './jobs.repository';
+import type { ClaimedRun, JobRow, JobsRepository } from './jobs.repository';
 
 /** A module's periodic work, registered with `app.jobs.every`. */
 export interface JobDefinition {
@@ -94,22 +94,26 @@ export function createJobsService(deps: {
   const definitions = new Map<string, JobDefinition>();
   /** Registered here but not yet recorded in the table (recorded on the next look). */
   const unrecorded = new Set<string>();
-  const running = new Set<Run>();
+  /** The runs in progress here, by job: a job running here is never claimed again here. */
+  const running = new Map<string, Run>();
   let poller: NodeJS.Timeout | null = null;
   let looking: Promise<void> = Promise.resolve();
   let started = false;
   let stopped = false;
 
-  function run(definition: JobDefinition, startedAt: Date): Run {
-    const { name } = definition;
+  function run(definition: JobDefinition, { name, startedAt, runId }: ClaimedRun): Run {
     const began = performance.now();
     const controller = new AbortController();
     let abandoned = false;
     // Renewed at a third of its length: two renewals may fail (a slow query) before it lapses.
     const renewal = setInterval(() => {
-      jobs.renew(name, instance, timing.leaseMs).then(
+      jobs.renew(name, runId, timing.leaseMs).then(
         (held) => {
-          if (!held) log.warn({ job: name, instance }, 'Otra instancia tomó la tarea programada');
+          if (held) return;
+          // Its lease lapsed and another run took the job: this one stops, and records nothing.
+          clearInterval(renewal);
+          log.warn({ job: name, instance }, 'Otra ejecución tomó la tarea programada; esta se detiene');
+          controller.abort();
         },
         (error: unknown) => log.warn({ err: error, job: name }, 'No se pudo renovar la tarea programada'),
       );
@@ -133,7 +137,12 @@ export function createJobsService(deps: {
       const outcome = error === null ? 'SUCCESS' : 'FAILURE';
       report(name, error === null ? 'ok' : 'failed');
       try {
-        const kept = await jobs.finish(name, instance, { outcome, error, durationMs, dueAgain: interrupted });
+        const kept = await jobs.finish(name, runId, instance, {
+          outcome,
+          error,
+          durationMs,
+          dueAgain: interrupted,
+        });
         log.info(
           {
             job: name,
@@ -151,7 +160,7 @@ export function createJobsService(deps: {
     }
 
     const current: Run = {
-      done: perform().finally(() => running.delete(current)),
+      done: perform().finally(() => running.delete(name)),
       controller,
       abandon() {
         abandoned = true;
@@ -171,13 +180,10 @@ export function createJobsService(deps: {
       await jobs.register({ name, title: definition.title, everySeconds: everySeconds(definition) });
       unrecorded.delete(name);
     }
-    if (stopped || definitions.size === 0) return;
-    for (const { name, startedAt } of await jobs.claimDue(
-      [...definitions.keys()],
-      instance,
-      timing.leaseMs,
-    )) {
-      running.add(run(definitions.get(name)!, startedAt));
+    const idle = [...definitions.keys()].filter((name) => !running.has(name));
+    if (stopped || idle.length === 0) return;
+    for (const claimed of await jobs.claimDue(idle, instance, timing.leaseMs)) {
+      running.set(claimed.name, run(definitions.get(claimed.name)!, claimed));
     }
   }
 
@@ -219,7 +225,7 @@ export function createJobsService(deps: {
       stopped = true;
       if (poller) clearTimeout(poller);
       await looking;
-      const runs = [...running];
+      const runs = [...running.values()];
       for (const current of runs) current.controller.abort();
       let timer: NodeJS.Timeout | undefined;
       const late = await Promise.race([
@@ -227,7 +233,7 @@ export function createJobsService(deps: {
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timing.graceMs))),
       ]);
       clearTimeout(timer);
-      if (late) for (const current of running) current.abandon();
+      if (late) for (const current of running.values()) current.abandon();
     },
 
     /** Every job of this instance, with its last run and next run as recorded. */
