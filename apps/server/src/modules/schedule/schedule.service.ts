@@ -158,6 +158,16 @@ export function createScheduleService(deps: {
   }
 
   /**
+   * The official source's schedule, dated no later than now: a source whose clock runs ahead would
+   * otherwise keep its data current over every later import until that date.
+   */
+  async function readUpToNow(sourceUrl: string, signal: AbortSignal | undefined): Promise<ScheduleData> {
+    const data = await readSource(sourceUrl, { signal });
+    const now = clock();
+    return { ...data, takenAt: data.takenAt && data.takenAt > now ? now : data.takenAt };
+  }
+
+  /**
    * Reads the official source now; a failure keeps the schedule there was. An administrator's click
    * (with `actor`) during a run already going waits for that run, and records nothing of its own.
    * `signal` stops the reading (the server is stopping).
@@ -171,11 +181,9 @@ export function createScheduleService(deps: {
     if (!sourceUrl) {
       throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
     }
-    running ??= store(trigger, clock(), () => readSource(sourceUrl, { signal }), actor, signal).finally(
-      () => {
-        running = null;
-      },
-    );
+    running ??= store(trigger, clock(), () => readUpToNow(sourceUrl, signal), actor, signal).finally(() => {
+      running = null;
+    });
     return running;
   }
 
@@ -267,7 +275,7 @@ export function createScheduleService(deps: {
      * administrator reads at once; a refused file, like any refused request, leaves nothing behind.
      */
     async importFile(actor: Actor, request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
-      const data = parseScheduleFile(request);
+      const data = parseScheduleFile(request, clock());
       const run = await keepSchedule(
         schedule,
         'FILE',
