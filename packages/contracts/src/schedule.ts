@@ -85,7 +85,8 @@ const fileContent = safeString({ error: 'Adjunta el contenido del archivo' })
 /**
  * POST /oece-exam-schedule/imports/file: a schedule file for operators without the live source
  * (formats in content/schedule/README.md). A JSON file carries the time its data was taken; a
- * CSV file does not, so it comes beside it.
+ * CSV file does not, so it comes beside it. The server refuses a time more than a few minutes
+ * after its own clock (only it knows the time).
  */
 export const scheduleFileImportRequestSchema = z.discriminatedUnion(
   'format',

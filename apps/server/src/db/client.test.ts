@@ -8,9 +8,12 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createConnection, createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, expect, inject, it } from 'vitest';
+import { onPostgres } from '../test/test-app';
 import { openDatabase } from './client';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-lock-'));
@@ -71,6 +74,73 @@ it('names the PostgreSQL server, database and role it could not reach, without t
   );
   await expect(opening).rejects.not.toThrow(/secreta/);
 });
+
+/**
+ * A TCP relay to `host:port` whose open connections can be frozen: nothing passes either way and
+ * nothing closes, as with a relay or NAT that forgot them. Connections opened afterwards pass.
+ */
+async function freezableRelay(host: string, port: number) {
+  const pairs: [Socket, Socket][] = [];
+  const server = createServer((client) => {
+    const upstream = createConnection(port, host);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    pairs.push([client, upstream]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    freeze() {
+      for (const [client, upstream] of pairs.splice(0)) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    close() {
+      for (const socket of pairs.flat()) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+it.runIf(onPostgres)(
+  'notices a listening connection that stopped answering, and listens again on a new one',
+  async () => {
+    const target = new URL(inject('serverDatabaseUrl'));
+    const relay = await freezableRelay(target.hostname, Number(target.port || 5432));
+    const relayed = new URL(target.href);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(relay.port);
+    const database = await openDatabase({ database: { kind: 'postgres', url: relayed.href } });
+    const events: string[] = [];
+    const stop = await database.listen(
+      'oece_latido',
+      {
+        notice: (payload) => events.push(`aviso ${payload}`),
+        lost: () => events.push('perdida'),
+        resumed: () => events.push('restablecida'),
+      },
+      { heartbeatMs: 300 },
+    );
+    const notifier = new pg.Client({ connectionString: target.href });
+    await notifier.connect();
+    try {
+      relay.freeze();
+      await expect.poll(() => events, { timeout: 3_000 }).toEqual(['perdida', 'restablecida']);
+      await notifier.query(`select pg_notify('oece_latido', 'hola')`);
+      await expect.poll(() => events.at(-1)).toBe('aviso hola');
+    } finally {
+      await stop();
+      await notifier.end();
+      // The pool's connection is frozen too: its socket goes first.
+      relay.close();
+      await database.close();
+    }
+  },
+);
 
 /** Every file and folder under `dir` (itself included) that group or others may read, write or enter. */
 function sharedEntries(dir: string): string[] {

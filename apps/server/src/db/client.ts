@@ -46,9 +46,14 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Listens to `channel` (NOTIFY, `pg_notify`) until the returned function is called: on PostgreSQL
-   * on a connection of its own, opened again whenever it drops.
+   * on a connection of its own, checked every `heartbeatMs` (30 s; tests shorten it) and opened
+   * again whenever it drops or stops answering.
    */
-  listen(channel: string, listener: NoticeListener): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    listener: NoticeListener,
+    options?: { heartbeatMs?: number },
+  ): Promise<() => Promise<void>>;
   /**
    * Runs `work` (migrations, then the seed) while no other instance on the same database runs its
    * own: on PostgreSQL the others wait for it, then find nothing left to do. `onWait` is called when
@@ -362,7 +367,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
-    listen: (channel, listener) => listenPostgres(url, channel, listener),
+    listen: (channel, listener, options) => listenPostgres(url, channel, listener, options?.heartbeatMs),
     migrate: () => migratePg(client, { migrationsFolder: serverFiles.migrations }),
     exclusively: (work, onWait) => withStartupLock(url, work, onWait),
     ping: () => ping(db),
@@ -379,21 +384,37 @@ async function openPostgres(url: string): Promise<Database> {
 const RELISTEN_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
+ * How often the listening connection runs `select 1`. A connection that only listens sends
+ * nothing: a socket left half-open (a relay or NAT that forgot it, a server that vanished) would
+ * otherwise pass for a live one, and every notification be missed, for as long as it lasts.
+ */
+const HEARTBEAT_MS = 30_000;
+
+/**
  * LISTEN needs a connection of its own, outside the pool (a pooled one is handed to other queries).
  * The first connection must succeed (the caller is starting); after that, a dropped connection
- * (server restart, failover, pg_terminate_backend) is opened again until `stop`.
+ * (server restart, failover, pg_terminate_backend) or one that does not answer its heartbeat within
+ * a third of `heartbeatMs` is opened again until `stop`.
  */
-async function listenPostgres(url: string, channel: string, listener: NoticeListener) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  listener: NoticeListener,
+  heartbeatMs = HEARTBEAT_MS,
+) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`Canal de avisos no válido: ${channel}`);
   let current: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
   let failures = 0;
   let stopped = false;
 
   async function open(): Promise<void> {
     const connection = new pg.Client({
       connectionString: url,
+      // The kernel's probes start after 10 s of silence rather than its default two hours.
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       connectionTimeoutMillis: 5_000,
       application_name: 'oece-changes',
     });
@@ -403,9 +424,24 @@ async function listenPostgres(url: string, channel: string, listener: NoticeList
       if (!live || stopped) return;
       live = false;
       current = null;
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      // With the heartbeat still pending, end() destroys the socket rather than wait on it.
       void connection.end().catch(() => undefined);
       listener.lost(error);
       reopen();
+    };
+    const beat = () => {
+      let timer: NodeJS.Timeout | undefined;
+      const silence = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`La conexión de avisos no respondió en ${heartbeatMs / 3000} s`)),
+          heartbeatMs / 3,
+        );
+      });
+      Promise.race([connection.query('select 1'), silence])
+        .catch(drop)
+        .finally(() => clearTimeout(timer));
     };
     connection.on('error', drop);
     connection.on('end', () => drop(new Error('La conexión de avisos se cerró')));
@@ -425,6 +461,7 @@ async function listenPostgres(url: string, channel: string, listener: NoticeList
     }
     live = true;
     current = connection;
+    heartbeat = setInterval(beat, heartbeatMs);
   }
 
   function reopen(): void {
@@ -450,6 +487,7 @@ async function listenPostgres(url: string, channel: string, listener: NoticeList
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
+    if (heartbeat) clearInterval(heartbeat);
     await current?.end().catch(() => undefined);
   };
 }

@@ -22,6 +22,7 @@ function writeDist(): string {
 async function render(request, settings, apiFetch) {
   const slug = new URL(request.url).pathname.slice('/pregunta/'.length);
   const { status, body } = await apiFetch('/questions/slug/' + slug);
+  await globalThis.renderGate?.();
   const html = status === 200 ? '<h1>' + body.question + '</h1>' : '<h1>No encontrada</h1>';
   return { kind: 'page', status, html, styles: '', meta, hydrationData: null };
 }
@@ -35,6 +36,9 @@ export const pageRenderer = {
   );
   return dist;
 }
+
+/** Holds a render of the stand-in build between reading its data and returning its page. */
+const renders = globalThis as { renderGate?: () => Promise<void> };
 
 const dist = writeDist();
 let t: TestApp;
@@ -90,6 +94,28 @@ describe('an administrator’s change reaches the rendered pages', () => {
     expect((await page(t, question.slug)).body).toContain(question.question);
     expect((await setStatus(t, 'ARCHIVED')).statusCode).toBe(200);
     await expectPageWithin2s(t, { status: 404, text: 'No encontrada' });
+  });
+
+  it('even when a page being rendered read the data before the change', async () => {
+    question = await activeQuestion();
+    let fetched!: () => void;
+    const dataRead = new Promise<void>((resolve) => (fetched = resolve));
+    let release!: () => void;
+    renders.renderGate = () => {
+      fetched();
+      return new Promise((resolve) => (release = resolve));
+    };
+    const inFlight = page(t, question.slug);
+    await dataRead;
+    renders.renderGate = undefined;
+    let noticed = false;
+    t.app.changes.subscribe(() => (noticed = true));
+    expect((await setStatus(t, 'ARCHIVED')).statusCode).toBe(200);
+    await expect.poll(() => noticed).toBe(true);
+    release();
+    // Served as it was read, but not kept for the next visitor.
+    expect(await inFlight).toMatchObject({ status: 200 });
+    expect(await page(t, question.slug)).toMatchObject({ status: 404 });
   });
 
   it.runIf(onPostgres)('on every other instance of the database, within 2 s', async () => {

@@ -203,7 +203,12 @@ export async function webAppPlugin(
   const routes = new LruMap<ReturnType<PageRenderer['pageRoute']>>(MAX_PATHS);
   // An administrator's change (a question, the schedule) on any instance: every page is rendered
   // afresh, as any of them may show it (lists, counts, links). The TTL stays for what is not announced.
-  app.changes.subscribe(() => pages.clear());
+  // A render that began before a change may have read the old data: it is served, never kept.
+  let generation = 0;
+  app.changes.subscribe(() => {
+    generation += 1;
+    pages.clear();
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -230,6 +235,7 @@ export async function webAppPlugin(
     const now = Date.now();
     let page = pages.get(key);
     if (!page || page.expires <= now) {
+      const renderedFor = generation;
       // A page's loaders read the API in-process, as an anonymous visitor of the same host.
       const apiFetch = async (apiPath: string) => {
         const response = await app.inject({
@@ -260,7 +266,7 @@ export async function webAppPlugin(
       };
       if (rendered.error) request.log.error({ err: rendered.error }, 'No se pudo renderizar la página');
       // A page that says its data failed (a 5xx) is tried afresh by the next visitor.
-      else if (rendered.status < 500) pages.set(key, page);
+      else if (rendered.status < 500 && generation === renderedFor) pages.set(key, page);
     }
     // Always revalidated (a new version must show at once); unchanged pages answer 304.
     reply

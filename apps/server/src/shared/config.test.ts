@@ -10,6 +10,13 @@ describe('parseConfig', () => {
     expect(config.paidOffer).toBe(true);
   });
 
+  it('names each instance apart by default, even two with the same host and pid', () => {
+    const name = parseConfig({}).instanceName;
+    expect(name).toMatch(new RegExp(`^.+:${process.pid}:[0-9a-f]{4}$`));
+    expect(parseConfig({}).instanceName).not.toBe(name);
+    expect(parseConfig({ INSTANCE_NAME: 'servidor-1' }).instanceName).toBe('servidor-1');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://u@db:5432/oece' }).database).toEqual({
       kind: 'postgres',

@@ -115,7 +115,7 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(32, 'debe tener al menos 32 caracteres (por ejemplo: openssl rand -hex 32)').optional(),
     ),
-    /** This instance's name in the periodic jobs' leases; by default host:pid. */
+    /** This instance's name in the periodic jobs' leases; by default host:pid and a random suffix. */
     INSTANCE_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(100).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
@@ -234,8 +234,11 @@ export function parseConfig(env: Env | NodeJS.ProcessEnv) {
     },
     backupDir: path.resolve(e.BACKUP_DIR),
     metricsToken: e.METRICS_TOKEN,
-    /** Who holds a periodic job's lease (decision record 0028): unique among the instances. */
-    instanceName: e.INSTANCE_NAME ?? `${os.hostname()}:${process.pid}`,
+    /**
+     * Who holds a periodic job's lease (decision record 0028): unique among the instances. The
+     * suffix tells apart two containers whose host name and pid are alike.
+     */
+    instanceName: e.INSTANCE_NAME ?? `${os.hostname()}:${process.pid}:${randomBytes(2).toString('hex')}`,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverFiles.repoRoot, 'apps/web/dist')),
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(serverFiles.repoRoot, 'content')),

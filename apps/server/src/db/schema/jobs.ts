@@ -1,6 +1,6 @@
 import { JOB_OUTCOMES } from '@oece/contracts';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { checkList } from './check-list';
 
 /**
@@ -20,6 +20,11 @@ export const jobs = pgTable(
     holder: text('holder'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     runningSince: timestamp('running_since', { withTimezone: true }),
+    /**
+     * The run in progress: only it renews and releases the lease, so that a run whose lease lapsed
+     * cannot release the next one's, even on the same instance or one of the same name.
+     */
+    runId: uuid('run_id'),
     lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
     lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
     /** The instance of the last finished run. */

@@ -29,8 +29,9 @@ export const jobsModule = fp(
     app.decorate('jobs', service);
     if (app.backgroundJobs) {
       app.addHook('onReady', async () => service.start());
-      // Before the modules close what their jobs use (the mail server, the database): a running
-      // job finishes and records its run first.
+      // Before the modules close what their jobs use (the mail server, the database): running jobs
+      // are told to stop and get `graceMs` to record their run, as Fastify answers 503 meanwhile;
+      // one still running then is abandoned, its lease left to lapse.
       app.addHook('preClose', () => service.stop());
     }
     await app.register(jobsRoutes, { prefix: '/api', service });

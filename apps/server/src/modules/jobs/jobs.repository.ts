@@ -3,7 +3,14 @@ import { asc, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 
-export type JobRow = typeof jobs.$inferSelect & { leaseValid: boolean };
+export type JobRow = Omit<typeof jobs.$inferSelect, 'runId'> & { leaseValid: boolean };
+
+/** A run whose lease an instance just took. */
+export interface ClaimedRun {
+  name: string;
+  startedAt: Date;
+  runId: string;
+}
 
 const milliseconds = (ms: number) => sql`(${Math.round(ms)}::int * interval '1 millisecond')`;
 
@@ -32,52 +39,52 @@ export function createJobsRepository(db: Db) {
      * Takes the lease of every job among `names` that is due and free (never leased, released, or
      * left to expire by an instance that died), in one statement: two instances asking at once
      * cannot both get one, since the second re-reads the row the first updated. Answers the jobs
-     * taken and when their run started.
+     * taken, when their run started and the run's id, which renews and releases its lease.
      */
-    claimDue(
-      names: string[],
-      instance: string,
-      leaseMs: number,
-    ): Promise<{ name: string; startedAt: Date }[]> {
-      return queryRows<{ name: string; startedAt: Date }>(
+    claimDue(names: string[], instance: string, leaseMs: number): Promise<ClaimedRun[]> {
+      return queryRows<ClaimedRun>(
         db,
         sql`update ${jobs}
-            set holder = ${instance}, lease_until = now() + ${milliseconds(leaseMs)}, running_since = now()
+            set holder = ${instance}, lease_until = now() + ${milliseconds(leaseMs)}, running_since = now(),
+              run_id = gen_random_uuid()
             where name = any(${sql.param(names)}::text[])
               and next_run_at <= now()
               and (lease_until is null or lease_until < now())
-            returning name, running_since as "startedAt"`,
-      ).then((rows) => rows.map((row) => ({ name: row.name, startedAt: new Date(row.startedAt) })));
+            returning name, running_since as "startedAt", run_id as "runId"`,
+      ).then((rows) => rows.map((row) => ({ ...row, startedAt: new Date(row.startedAt) })));
     },
 
-    /** Extends a lease still held; false when another instance took it over meanwhile. */
-    async renew(name: string, instance: string, leaseMs: number): Promise<boolean> {
+    /** Extends the lease of a run; false when it lapsed and another run took the job meanwhile. */
+    async renew(name: string, runId: string, leaseMs: number): Promise<boolean> {
       const rows = await queryRows(
         db,
         sql`update ${jobs} set lease_until = now() + ${milliseconds(leaseMs)}
-            where name = ${name} and holder = ${instance} returning name`,
+            where name = ${name} and run_id = ${runId} returning name`,
       );
       return rows.length > 0;
     },
 
     /**
      * Records the run and releases the lease; the next run is due an interval after this one
-     * started (at once when it ran longer than that). False when the lease was lost meanwhile.
+     * started (at once when it ran longer than that, or with `dueAgain`: it was interrupted).
+     * False when the lease was lost meanwhile.
      */
     async finish(
       name: string,
+      runId: string,
       instance: string,
-      result: { outcome: JobOutcome; error: string | null; durationMs: number },
+      result: { outcome: JobOutcome; error: string | null; durationMs: number; dueAgain: boolean },
     ): Promise<boolean> {
       const rows = await queryRows(
         db,
         sql`update ${jobs} set
-              holder = null, lease_until = null, running_since = null,
+              holder = null, lease_until = null, running_since = null, run_id = null,
               last_started_at = running_since, last_finished_at = now(), last_instance = ${instance},
               last_outcome = ${result.outcome}, last_error = ${result.error},
               last_duration_ms = ${Math.round(result.durationMs)},
-              next_run_at = greatest(running_since + every_seconds * interval '1 second', now())
-            where name = ${name} and holder = ${instance}
+              next_run_at = case when ${result.dueAgain}::boolean then now()
+                else greatest(running_since + every_seconds * interval '1 second', now()) end
+            where name = ${name} and run_id = ${runId}
             returning name`,
       );
       return rows.length > 0;

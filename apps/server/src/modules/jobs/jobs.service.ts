@@ -1,6 +1,6 @@
 import type { Job } from '@oece/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobRow, JobsRepository } from './jobs.repository';
+import type { ClaimedRun, JobRow, JobsRepository } from './jobs.repository';
 
 /** A module's periodic work, registered with `app.jobs.every`. */
 export interface JobDefinition {
@@ -9,8 +9,12 @@ export interface JobDefinition {
   /** What the administrator reads in Administración → Tareas programadas. */
   title: string;
   everySeconds: number;
-  /** Throws to record a failure; the next run is an interval later, as after a success. */
-  work: () => Promise<void>;
+  /**
+   * Throws to record a failure; the next run is an interval later, as after a success. `signal` is
+   * aborted when the server stops: a job that can stop part-way should, as the server waits for it
+   * only `graceMs`.
+   */
+  work: (signal: AbortSignal) => Promise<void>;
 }
 
 export interface JobTiming {
@@ -18,11 +22,28 @@ export interface JobTiming {
   leaseMs: number;
   /** How often an instance looks for a due job. */
   pollMs: number;
+  /**
+   * How long a stopping server waits for its running jobs: Fastify answers 503 to every request
+   * meanwhile. A run still going after that is abandoned and its lease left to lapse.
+   */
+  graceMs: number;
   /** Every job's interval instead of its own (tests only). */
   everySeconds?: number;
 }
 
-export const DEFAULT_JOB_TIMING: JobTiming = { leaseMs: 60_000, pollMs: 5_000 };
+export const DEFAULT_JOB_TIMING: JobTiming = { leaseMs: 60_000, pollMs: 5_000, graceMs: 5_000 };
+
+/** What an interrupted run records: it is due again at once, on whichever instance looks next. */
+const INTERRUPTED = 'Interrumpida porque el servidor se detuvo; se repite en la próxima revisión.';
+
+/** A run in progress on this instance. */
+interface Run {
+  done: Promise<void>;
+  /** Tells the job to stop (its `signal`). */
+  controller: AbortController;
+  /** Stops renewing the lease and recording the run: the server closes without waiting for it. */
+  abandon(): void;
+}
 
 /** The error text kept for the administrator: the message only, never a stack. */
 const MAX_ERROR_LENGTH = 500;
@@ -73,52 +94,84 @@ export function createJobsService(deps: {
   const definitions = new Map<string, JobDefinition>();
   /** Registered here but not yet recorded in the table (recorded on the next look). */
   const unrecorded = new Set<string>();
-  const running = new Set<Promise<void>>();
+  /** The runs in progress here, by job: a job running here is never claimed again here. */
+  const running = new Map<string, Run>();
   let poller: NodeJS.Timeout | null = null;
   let looking: Promise<void> = Promise.resolve();
   let started = false;
   let stopped = false;
 
-  async function run(definition: JobDefinition, startedAt: Date): Promise<void> {
-    const { name } = definition;
+  function run(definition: JobDefinition, { name, startedAt, runId }: ClaimedRun): Run {
     const began = performance.now();
+    const controller = new AbortController();
+    let abandoned = false;
     // Renewed at a third of its length: two renewals may fail (a slow query) before it lapses.
     const renewal = setInterval(() => {
-      jobs.renew(name, instance, timing.leaseMs).then(
+      jobs.renew(name, runId, timing.leaseMs).then(
         (held) => {
-          if (!held) log.warn({ job: name, instance }, 'Otra instancia tomó la tarea programada');
+          if (held) return;
+          // Its lease lapsed and another run took the job: this one stops, and records nothing.
+          clearInterval(renewal);
+          log.warn({ job: name, instance }, 'Otra ejecución tomó la tarea programada; esta se detiene');
+          controller.abort();
         },
         (error: unknown) => log.warn({ err: error, job: name }, 'No se pudo renovar la tarea programada'),
       );
     }, timing.leaseMs / 3);
-    let error: string | null = null;
-    try {
-      await definition.work();
-    } catch (failure) {
-      error = errorText(failure);
-      log.warn({ err: failure, job: name, instance }, 'Falló una tarea programada');
-    } finally {
-      clearInterval(renewal);
-    }
-    const durationMs = performance.now() - began;
-    const outcome = error === null ? 'SUCCESS' : 'FAILURE';
-    report(name, error === null ? 'ok' : 'failed');
-    try {
-      const kept = await jobs.finish(name, instance, { outcome, error, durationMs });
-      log.info(
-        {
-          job: name,
-          instance,
-          startedAt: startedAt.toISOString(),
-          durationMs: Math.round(durationMs),
+
+    async function perform(): Promise<void> {
+      let error: string | null = null;
+      try {
+        await definition.work(controller.signal);
+      } catch (failure) {
+        error = errorText(failure);
+        if (!controller.signal.aborted)
+          log.warn({ err: failure, job: name, instance }, 'Falló una tarea programada');
+      } finally {
+        clearInterval(renewal);
+      }
+      if (abandoned) return;
+      const interrupted = controller.signal.aborted;
+      if (interrupted) error = INTERRUPTED;
+      const durationMs = performance.now() - began;
+      const outcome = error === null ? 'SUCCESS' : 'FAILURE';
+      report(name, error === null ? 'ok' : 'failed');
+      try {
+        const kept = await jobs.finish(name, runId, instance, {
           outcome,
-          kept,
-        },
-        'Tarea programada terminada',
-      );
-    } catch (failure) {
-      log.warn({ err: failure, job: name }, 'No se pudo registrar la tarea programada');
+          error,
+          durationMs,
+          dueAgain: interrupted,
+        });
+        log.info(
+          {
+            job: name,
+            instance,
+            startedAt: startedAt.toISOString(),
+            durationMs: Math.round(durationMs),
+            outcome,
+            kept,
+          },
+          'Tarea programada terminada',
+        );
+      } catch (failure) {
+        log.warn({ err: failure, job: name }, 'No se pudo registrar la tarea programada');
+      }
     }
+
+    const current: Run = {
+      done: perform().finally(() => running.delete(name)),
+      controller,
+      abandon() {
+        abandoned = true;
+        clearInterval(renewal);
+        log.warn(
+          { job: name, instance },
+          'Tarea programada abandonada al detener el servidor: su reserva vence sola',
+        );
+      },
+    };
+    return current;
   }
 
   async function look(): Promise<void> {
@@ -127,14 +180,10 @@ export function createJobsService(deps: {
       await jobs.register({ name, title: definition.title, everySeconds: everySeconds(definition) });
       unrecorded.delete(name);
     }
-    if (stopped || definitions.size === 0) return;
-    for (const { name, startedAt } of await jobs.claimDue(
-      [...definitions.keys()],
-      instance,
-      timing.leaseMs,
-    )) {
-      const task = run(definitions.get(name)!, startedAt).finally(() => running.delete(task));
-      running.add(task);
+    const idle = [...definitions.keys()].filter((name) => !running.has(name));
+    if (stopped || idle.length === 0) return;
+    for (const claimed of await jobs.claimDue(idle, instance, timing.leaseMs)) {
+      running.set(claimed.name, run(definitions.get(claimed.name)!, claimed));
     }
   }
 
@@ -168,12 +217,23 @@ export function createJobsService(deps: {
       lookThenWait();
     },
 
-    /** No new run starts; resolves once the running ones have finished and released their leases. */
+    /**
+     * No new run starts, and the running ones are told to stop; resolves once they have recorded
+     * their run and released their lease, or after `graceMs`, leaving the rest to lapse.
+     */
     async stop(): Promise<void> {
       stopped = true;
       if (poller) clearTimeout(poller);
       await looking;
-      while (running.size) await Promise.all(running);
+      const runs = [...running.values()];
+      for (const current of runs) current.controller.abort();
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        Promise.all(runs.map((current) => current.done)).then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), timing.graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (late) for (const current of running.values()) current.abandon();
     },
 
     /** Every job of this instance, with its last run and next run as recorded. */

@@ -167,11 +167,15 @@ export function createMailService(deps: {
      * Sends what a crash or a failing mail server left behind, a few tries each; a message older
      * than the retry window is given up, and its token erased.
      */
-    async retry(): Promise<void> {
+    async retry(signal?: AbortSignal): Promise<void> {
       if (!transport) return;
       const since = new Date(clock().getTime() - RETRY_WINDOW_MS);
       await outbox.forgetTokensBefore(since);
-      for (const id of await outbox.unsent(since, MAX_ATTEMPTS, 50)) await deliver(id);
+      for (const id of await outbox.unsent(since, MAX_ATTEMPTS, 50)) {
+        // A stopping server sends no more: the rest wait for the next run.
+        if (signal?.aborted) return;
+        await deliver(id);
+      }
     },
 
     /**

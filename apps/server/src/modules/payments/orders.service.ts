@@ -277,9 +277,11 @@ export function createOrdersService(deps: {
      * Asks the provider about every waiting order whose check is due (RECONCILE_AFTER_MS) and settles
      * what it says, as a notification would have.
      */
-    async reconcile(): Promise<void> {
+    async reconcile(signal?: AbortSignal): Promise<void> {
       const now = clock();
       for (const due of await orders.dueForCheck(now, RECONCILE_BATCH)) {
+        // A stopping server asks no more: the rest are still due on the next run.
+        if (signal?.aborted) return;
         const next = nextCheckAt(due.createdAt, now);
         // Another server running the same job may have taken it.
         if (!(await orders.claimCheck(due.id, due.nextCheckAt!, next))) continue;

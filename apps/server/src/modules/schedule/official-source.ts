@@ -78,11 +78,16 @@ export function departmentSchedulePath(value: string): string {
 /** Reads the whole schedule from the official source at `sourceUrl` (all requests it needs). */
 export async function readOfficialSchedule(
   sourceUrl: string,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  options: { fetch?: typeof fetch; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<SourceSchedule> {
   const base = baseUrl(sourceUrl);
   const get = (path: string) =>
-    getJson(`${base}${path}`, options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    getJson(
+      `${base}${path}`,
+      options.fetch ?? fetch,
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      options.signal,
+    );
   const { takenAt, departments } = parseDepartments(await get(DEPARTMENTS_PATH));
   const regions = await mapLimited(departments, CONCURRENT_REQUESTS, async (department) => ({
     ...department,
@@ -107,12 +112,18 @@ function baseUrl(sourceUrl: string): string {
 }
 
 /** GETs one address and returns its body, refusing anything but a 2xx JSON answer. */
-async function getJson(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<string> {
+async function getJson(
+  url: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+  stop: AbortSignal | undefined,
+): Promise<string> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetchImpl(url, {
       headers: { Accept: 'application/json', 'User-Agent': USER_AGENT },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
     });
   } catch (error) {
     throw requestError(url, error, timeoutMs);

@@ -1,4 +1,5 @@
 import type { ScheduleFileImportRequest } from '@oece/contracts';
+import { formatDateAndTime } from '@oece/domain';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import type { ScheduleData, ScheduleSitting } from './schedule-data';
@@ -143,8 +144,22 @@ export function parseCsvSchedule(content: string, takenAt: string): ScheduleData
   };
 }
 
-export function parseScheduleFile(request: ScheduleFileImportRequest): ScheduleData {
-  return request.format === 'json'
-    ? parseJsonSchedule(request.content)
-    : parseCsvSchedule(request.content, request.takenAt);
+/** How far ahead of the server's clock a file's date may be (the operator's clock may run fast). */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * A file as of `now`. Its date decides which schedule is current (the newest data), so a date in
+ * the future would keep the file published over every later import until that date: refused.
+ */
+export function parseScheduleFile(request: ScheduleFileImportRequest, now: Date): ScheduleData {
+  const data =
+    request.format === 'json'
+      ? parseJsonSchedule(request.content)
+      : parseCsvSchedule(request.content, request.takenAt);
+  if (data.takenAt && data.takenAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
+    refuse(
+      `la fecha de los datos (${formatDateAndTime(data.takenAt)}) es posterior a la hora actual (${formatDateAndTime(now)}); revisa la fecha y hora en que se tomaron.`,
+    );
+  }
+  return data;
 }

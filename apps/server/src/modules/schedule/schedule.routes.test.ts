@@ -275,6 +275,35 @@ describe('importing a schedule file', () => {
     expect(broken.json().message).toBe('Archivo rechazado: no es un JSON válido.');
   });
 
+  it('refuses a file dated in the future, which would stay current until then', async () => {
+    const before = await importStatus(t, admin);
+    // The test clock reads 20 November 2026, 10:00 in Lima.
+    const json = await importFile(t, admin, {
+      format: 'json',
+      content: JSON.stringify({ takenAt: '2026-11-21T10:00:00-05:00', regions: [] }),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message:
+        'Archivo rechazado: la fecha de los datos (21/11/2026 10:00) es posterior a la hora actual (20/11/2026 10:00); revisa la fecha y hora en que se tomaron.',
+    });
+    const csv = await importFile(t, admin, {
+      format: 'csv',
+      takenAt: '2026-11-20T10:10:00-05:00',
+      content: 'departamento,sede,fecha_limite_inscripcion,fecha_examen,hora_examen,capacidad,inscritos\n',
+    });
+    expect(csv.statusCode).toBe(400);
+    expect(await importStatus(t, admin)).toEqual(before);
+    // A clock a few minutes fast is not the operator's fault.
+    const soon = await importFile(t, admin, {
+      format: 'csv',
+      takenAt: '2026-11-20T10:04:00-05:00',
+      content: 'departamento,sede,fecha_limite_inscripcion,fecha_examen,hora_examen,capacidad,inscritos\n',
+    });
+    expect(soon.statusCode).toBe(200);
+  });
+
   it('asks a CSV file for the time its data was taken', async () => {
     const res = await importFile(t, admin, { format: 'csv', content: 'departamento' });
     expect(res.statusCode).toBe(400);
@@ -383,6 +412,8 @@ describe('reading the official source', () => {
   });
 
   it('keeps the newest data current, whatever brought it: an upload stays before an older import', async () => {
+    // The next morning: the file's data is of 09:00 that day.
+    t.clock.set(new Date('2025-08-22T10:00:00-05:00'));
     const upload = await importFile(t, admin, {
       format: 'json',
       content: JSON.stringify({
@@ -423,5 +454,16 @@ describe('reading the official source', () => {
       createdAt: '2025-08-22T14:00:00.000Z',
       trigger: 'FILE',
     });
+  });
+
+  it('dates the source’s data no later than the import, when the source’s clock runs ahead', async () => {
+    t.clock.set(new Date('2025-08-23T10:00:00-05:00'));
+    respond = (request, response) => {
+      if (!request.url?.endsWith(DEPARTMENTS_PATH)) return recorded(request, response);
+      const list = { ...JSON.parse(sample('departamentos.json')), fechaActualizacion: '30/08/2025 08:00:00' };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list));
+    };
+    expect(await importNow()).toMatchObject({ success: true });
+    expect((await regionSchedule(t, 'LIMA')).createdAt).toBe('2025-08-23T15:00:00.000Z');
   });
 });

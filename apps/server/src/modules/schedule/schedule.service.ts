@@ -125,6 +125,7 @@ export function createScheduleService(deps: {
     startedAt: Date,
     read: () => Promise<ScheduleData>,
     actor: Actor | undefined,
+    signal: AbortSignal | undefined,
   ): Promise<ScheduleImportRun> {
     const record = sourceRecorder(actor);
     try {
@@ -132,6 +133,8 @@ export function createScheduleService(deps: {
         await keepSchedule(schedule, trigger, startedAt, await read(), clock, record, announceChange),
       );
     } catch (error) {
+      // The server is stopping: the job records its interrupted run, and the import history nothing.
+      if (signal?.aborted) throw error;
       let message: string;
       if (error instanceof AppError || error instanceof ScheduleSourceError) {
         message = error.message;
@@ -155,15 +158,30 @@ export function createScheduleService(deps: {
   }
 
   /**
+   * The official source's schedule, dated no later than now: a source whose clock runs ahead would
+   * otherwise keep its data current over every later import until that date.
+   */
+  async function readUpToNow(sourceUrl: string, signal: AbortSignal | undefined): Promise<ScheduleData> {
+    const data = await readSource(sourceUrl, { signal });
+    const now = clock();
+    return { ...data, takenAt: data.takenAt && data.takenAt > now ? now : data.takenAt };
+  }
+
+  /**
    * Reads the official source now; a failure keeps the schedule there was. An administrator's click
    * (with `actor`) during a run already going waits for that run, and records nothing of its own.
+   * `signal` stops the reading (the server is stopping).
    */
-  function importFromSource(trigger: 'SCHEDULED' | 'ADMIN', actor?: Actor): Promise<ScheduleImportRun> {
+  function importFromSource(
+    trigger: 'SCHEDULED' | 'ADMIN',
+    actor?: Actor,
+    signal?: AbortSignal,
+  ): Promise<ScheduleImportRun> {
     const sourceUrl = settings.sourceUrl;
     if (!sourceUrl) {
       throw new AppError('CONFLICT', 'No hay una fuente oficial configurada (SCHEDULE_SOURCE_URL).');
     }
-    running ??= store(trigger, clock(), () => readSource(sourceUrl), actor).finally(() => {
+    running ??= store(trigger, clock(), () => readUpToNow(sourceUrl, signal), actor, signal).finally(() => {
       running = null;
     });
     return running;
@@ -247,8 +265,8 @@ export function createScheduleService(deps: {
      * The periodic job: reads the official source; a failed read keeps the schedule there was, and
      * fails the job with the reason, which the administrator reads in Tareas programadas.
      */
-    async refreshFromSource(): Promise<void> {
-      const run = await importFromSource('SCHEDULED');
+    async refreshFromSource(signal?: AbortSignal): Promise<void> {
+      const run = await importFromSource('SCHEDULED', undefined, signal);
       if (!run.success) throw new Error(run.message);
     },
 
@@ -257,7 +275,7 @@ export function createScheduleService(deps: {
      * administrator reads at once; a refused file, like any refused request, leaves nothing behind.
      */
     async importFile(actor: Actor, request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
-      const data = parseScheduleFile(request);
+      const data = parseScheduleFile(request, clock());
       const run = await keepSchedule(
         schedule,
         'FILE',
