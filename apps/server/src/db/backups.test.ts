@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -119,6 +119,20 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     } finally {
       await source.close();
       await target.cleanup();
+    }
+  });
+
+  it('leaves the mode of a folder that already exists, and writes the file 0600', async () => {
+    const source = await createTestApp();
+    const dir = path.join(scratch, 'compartida');
+    mkdirSync(dir, { mode: 0o750 });
+    chmodSync(dir, 0o750);
+    try {
+      const backup = await backupDatabase(source.config, dir);
+      expect(statSync(dir).mode & 0o777).toBe(0o750);
+      expect(statSync(backup.file).mode & 0o777).toBe(0o600);
+    } finally {
+      await source.close();
     }
   });
 

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import {
-  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
@@ -37,7 +36,11 @@ export interface BackupResult {
 const PG_DUMP_MAGIC = Buffer.from('PGDMP');
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
-/** Writes a dated backup of the configured database into `dir` (0700), as a file only its owner reads. */
+/**
+ * Writes a dated backup of the configured database into `dir`, as a file only its owner reads. A
+ * folder it creates is the owner's only (0700); an existing one keeps the mode its owner gave it
+ * (a shared folder such as /var/backups, or one another tool reads from).
+ */
 export async function backupDatabase(
   config: Pick<Config, 'database'>,
   dir: string,
@@ -45,7 +48,6 @@ export async function backupDatabase(
 ): Promise<BackupResult> {
   const startedAt = performance.now();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
   const stamp = now.toISOString().replace(/:/g, '-').replace('.', '-');
   const engine = config.database.kind;
   const file = path.join(dir, `oece-${engine}-${stamp}.${engine === 'postgres' ? 'dump' : 'tar.gz'}`);
