@@ -1,10 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { parseConfig, type Env } from '../shared/config';
 import { withDatabase } from '../test/global-setup';
 import { count, createOrder, sandboxPay, uniqueEmail } from '../test/payments';
@@ -244,6 +254,57 @@ describe.runIf(!onPostgres)('the embedded backup taken while candidates save', (
       }
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.runIf(!onPostgres)('an embedded backup file', () => {
+  let backup: string;
+  beforeAll(async () => {
+    const source = await createTestApp();
+    try {
+      const taken = await backupDatabase(source.config, path.join(scratch, 'archivo'));
+      expect(taken.takenBy).toBe('server');
+      backup = taken.file;
+    } finally {
+      await source.close();
+    }
+  });
+
+  it('that fails to restore leaves the data folder as it was, and another file restores into it', async () => {
+    // Cut short, as by a copy that stopped.
+    const whole = readFileSync(backup);
+    const cut = path.join(scratch, 'cortada.tar.gz');
+    writeFileSync(cut, whole.subarray(0, whole.length >> 1));
+    // Complete, but no database the engine opens: its control file is missing.
+    const unpacked = path.join(scratch, 'desempacada');
+    mkdirSync(unpacked);
+    execFileSync('tar', ['-xzf', backup, '-C', unpacked]);
+    rmSync(path.join(unpacked, 'global', 'pg_control'));
+    const broken = path.join(scratch, 'sin-control.tar.gz');
+    execFileSync('tar', ['-czf', broken, '-C', unpacked, '.']);
+
+    const parent = path.join(scratch, 'destino');
+    mkdirSync(parent);
+    const dataDir = path.join(parent, 'datos');
+    const config = parseConfig({ DATA_DIR: dataDir });
+    await expect(restoreDatabase(config, cut)).rejects.toThrow(
+      `${cut} no es una copia completa de la base embebida (unexpected end of file): ¿se cortó al copiarla? Usa otra copia.`,
+    );
+    await expect(restoreDatabase(config, broken)).rejects.toThrow(
+      new RegExp(
+        `^El motor no pudo abrir la copia como base de datos \\(.+\\); ${dataDir} quedó como estaba\\.$`,
+      ),
+    );
+    expect(readdirSync(parent)).toEqual([]);
+
+    await restoreDatabase(config, backup);
+    expect(readdirSync(parent)).toEqual(['datos']);
+    const restored = await openDatabase(config);
+    try {
+      expect(await restored.migrated()).toBe(true);
+    } finally {
+      await restored.close();
     }
   });
 });

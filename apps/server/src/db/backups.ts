@@ -18,6 +18,7 @@ import pg from 'pg';
 import type { Config } from '../shared/config';
 import { requestBackup } from './backup-channel';
 import { openDatabase, restorePglite } from './client';
+import { unpackDump } from './pglite-dump';
 
 /**
  * `npm run backup` and `npm run restore` (decision 0030): PostgreSQL through its own client tools
@@ -115,7 +116,14 @@ export async function restoreDatabase(
           'o mueve la carpeta actual a otro lugar si de verdad quieres reemplazarla.',
       );
     }
-    await restorePglite(dataDir, new Blob([readFileSync(file)], { type: 'application/x-gzip' }));
+    const tar = await unpackDump(readFileSync(file)).catch((error: unknown) => {
+      throw new Error(
+        `${file} no es una copia completa de la base embebida (${error instanceof Error ? error.message : String(error)}): ` +
+          '¿se cortó al copiarla? Usa otra copia.',
+        { cause: error },
+      );
+    });
+    await restorePglite(dataDir, tar);
   }
   return { bytes: statSync(file).size, ms: performance.now() - startedAt };
 }
