@@ -22,7 +22,7 @@ const MAX_TOKEN_LINE = 256;
 const IDLE_MS = 120_000;
 
 /** Serves `dump()` to clients that know the secret, until `close()`. */
-export async function serveBackups(dataDir: string, dump: () => Promise<Blob>) {
+export async function serveBackups(dataDir: string, dump: () => Promise<Buffer>) {
   const token = randomBytes(32).toString('hex');
   const file = path.join(dataDir, BACKUP_CHANNEL_FILE);
   const connections = new Set<net.Socket>();
@@ -47,7 +47,7 @@ export async function serveBackups(dataDir: string, dump: () => Promise<Blob>) {
   });
   const send = async (socket: net.Socket) => {
     try {
-      const data = Buffer.from(await (await dump()).arrayBuffer());
+      const data = await dump();
       socket.write(`${JSON.stringify({ ok: true, bytes: data.length })}\n`);
       socket.end(data);
     } catch (error) {

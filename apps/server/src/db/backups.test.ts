@@ -260,14 +260,26 @@ describe.runIf(!onPostgres)('the embedded backup taken while candidates save', (
 
 describe.runIf(!onPostgres)('an embedded backup file', () => {
   let backup: string;
+  let listed: string[];
   beforeAll(async () => {
     const source = await createTestApp();
     try {
+      // The first administrator's generated password, as the first start leaves it.
+      writeFileSync(source.config.admin.generatedPasswordFile, 'una-clave-generada\n', { mode: 0o600 });
       const taken = await backupDatabase(source.config, path.join(scratch, 'archivo'));
       expect(taken.takenBy).toBe('server');
       backup = taken.file;
     } finally {
       await source.close();
+    }
+    listed = execFileSync('tar', ['-tzf', backup], { encoding: 'utf8' }).split('\n');
+  });
+
+  it("holds the database without the running server's own files", () => {
+    expect(listed).toContain('/PG_VERSION');
+    expect(listed).toContain('/global/pg_control');
+    for (const file of ['/admin-password.txt', '/backup-channel.json', '/server.lock']) {
+      expect(listed).not.toContain(file);
     }
   });
 

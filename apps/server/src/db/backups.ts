@@ -137,7 +137,7 @@ async function dumpFolder(dataDir: string): Promise<Buffer> {
   }
   const database = await openDatabase({ database: { kind: 'pglite', dataDir } });
   try {
-    return Buffer.from(await (await database.dump!()).arrayBuffer());
+    return await database.dump!();
   } finally {
     await database.close();
   }

@@ -28,6 +28,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../shared/config';
 import { BACKUP_CHANNEL_FILE, serveBackups } from './backup-channel';
+import { packDump } from './pglite-dump';
 import { serverFiles } from '../shared/server-files';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -69,7 +70,7 @@ export interface Database {
   /** Connections open, idle and queries waiting for one (PGlite: one connection and its queue). */
   load(): { connections: number; idle: number; waiting: number };
   /** PGlite only: the data folder as the engine's own dump (tar.gz), taken between two transactions. */
-  dump?(): Promise<Blob>;
+  dump?(): Promise<Buffer>;
   /** Idempotent: a shutdown and a failed start may both close. */
   close(): Promise<void>;
 }
@@ -215,11 +216,14 @@ function oneQueryPerTurn(client: PGlite) {
      * The data folder's dump in a turn of its own: after every transaction begun before it, before
      * any begun after, and on checkpointed files so a restore replays little WAL.
      */
-    dump: () =>
-      inTurn(async () => {
+    dump: async () => {
+      const tar = await inTurn(async () => {
         await exec.call(client, 'checkpoint');
-        return client.dumpDataDir('gzip');
-      }),
+        return client.dumpDataDir('none');
+      });
+      // Compressed after the turn: queries go on meanwhile.
+      return packDump(new Uint8Array(await tar.arrayBuffer()));
+    },
     /** Queries and transactions running or waiting their turn. */
     queued: () => queued,
   };
