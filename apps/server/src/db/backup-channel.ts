@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { unpackDump } from './pglite-dump';
 
 /**
  * How `npm run backup` reaches the process that holds an embedded data folder (decision 0030): that
@@ -18,11 +19,23 @@ interface ChannelFile {
 
 /** The first line a client sends: the secret. Anything longer is not one. */
 const MAX_TOKEN_LINE = 256;
-/** A client that stops reading or writing for this long is dropped. */
-const IDLE_MS = 120_000;
+
+/** How long each side waits (tests shorten them). */
+export interface ChannelLimits {
+  /** Either side that stops reading or writing for this long is dropped (not while the dump is built). */
+  idleMs: number;
+  /** How long the client waits for the dump to be built: it sends nothing meanwhile. */
+  dumpMs: number;
+}
+
+const LIMITS: ChannelLimits = { idleMs: 120_000, dumpMs: 600_000 };
 
 /** Serves `dump()` to clients that know the secret, until `close()`. */
-export async function serveBackups(dataDir: string, dump: () => Promise<Blob>) {
+export async function serveBackups(
+  dataDir: string,
+  dump: () => Promise<Buffer>,
+  { idleMs }: Pick<ChannelLimits, 'idleMs'> = LIMITS,
+) {
   const token = randomBytes(32).toString('hex');
   const file = path.join(dataDir, BACKUP_CHANNEL_FILE);
   const connections = new Set<net.Socket>();
@@ -30,7 +43,7 @@ export async function serveBackups(dataDir: string, dump: () => Promise<Blob>) {
     connections.add(socket);
     socket.on('close', () => connections.delete(socket));
     socket.on('error', () => undefined);
-    socket.setTimeout(IDLE_MS, () => socket.destroy());
+    socket.setTimeout(idleMs, () => socket.destroy());
     let received = '';
     const onData = (chunk: Buffer) => {
       received += chunk.toString('latin1');
@@ -46,8 +59,11 @@ export async function serveBackups(dataDir: string, dump: () => Promise<Blob>) {
     socket.on('data', onData);
   });
   const send = async (socket: net.Socket) => {
+    // Nothing is sent while the dump is built, for as long as that takes: only a stalled transfer is idle.
+    socket.setTimeout(0);
     try {
-      const data = Buffer.from(await (await dump()).arrayBuffer());
+      const data = await dump();
+      socket.setTimeout(idleMs);
       socket.write(`${JSON.stringify({ ok: true, bytes: data.length })}\n`);
       socket.end(data);
     } catch (error) {
@@ -81,9 +97,9 @@ function sameSecret(given: string, token: string): boolean {
 
 /**
  * Asks the process that holds `dataDir` for a dump; null when none listens (no server, or one that
- * stopped without removing its file).
+ * stopped without removing its file). What arrives is checked to be a whole dump before it is answered.
  */
-export async function requestBackup(dataDir: string): Promise<Buffer | null> {
+export async function requestBackup(dataDir: string, limits = LIMITS): Promise<Buffer | null> {
   if (!existsSync(path.join(dataDir, 'server.lock'))) return null;
   let channel: ChannelFile;
   try {
@@ -92,17 +108,29 @@ export async function requestBackup(dataDir: string): Promise<Buffer | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  return new Promise((resolve, reject) => {
+  const answer = await new Promise<(Header & { data: Buffer }) | null>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let connected = false;
+    let receiving = false;
     const socket = net.connect(channel.port, '127.0.0.1', () => {
       connected = true;
       socket.write(`${channel.token}\n`);
     });
-    socket.setTimeout(IDLE_MS, () =>
-      socket.destroy(new Error('El servidor dejó de responder mientras enviaba la copia.')),
+    // The server sends nothing until the dump is built; after that, a pause is a stalled transfer.
+    socket.setTimeout(limits.dumpMs, () =>
+      socket.destroy(
+        new Error(
+          receiving
+            ? 'El servidor dejó de responder mientras enviaba la copia.'
+            : `El servidor no terminó la copia en ${Math.round(limits.dumpMs / 60_000)} minutos.`,
+        ),
+      ),
     );
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => {
+      if (!receiving) socket.setTimeout(limits.idleMs);
+      receiving = true;
+      chunks.push(chunk);
+    });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       if (!connected && error.code === 'ECONNREFUSED') resolve(null);
       else reject(error);
@@ -110,16 +138,41 @@ export async function requestBackup(dataDir: string): Promise<Buffer | null> {
     socket.on('end', () => {
       const all = Buffer.concat(chunks);
       const end = all.indexOf(0x0a);
-      const header = end < 0 ? null : (JSON.parse(all.subarray(0, end).toString('utf8')) as Header);
-      if (!header) return reject(new Error('El servidor cerró el canal de copias sin responder.'));
-      if (!header.ok) return reject(new Error(header.message));
-      const data = all.subarray(end + 1);
-      if (data.length !== header.bytes) {
-        return reject(new Error(`La copia llegó incompleta (${data.length} de ${header.bytes} bytes).`));
+      if (end < 0) return reject(new Error('El servidor cerró el canal de copias sin responder.'));
+      const header = readHeader(all.subarray(0, end));
+      if (!header) {
+        return reject(
+          new Error(`Lo que escucha en el puerto ${channel.port} no es el canal de copias del servidor.`),
+        );
       }
-      resolve(data);
+      resolve({ ...header, data: all.subarray(end + 1) });
     });
   });
+  if (!answer) return null;
+  if (!answer.ok) throw new Error(answer.message);
+  const { data, bytes } = answer;
+  if (data.length !== bytes) {
+    throw new Error(`La copia llegó incompleta (${data.length} de ${bytes} bytes).`);
+  }
+  await unpackDump(data).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`El servidor envió algo que no es una copia completa de la base embebida (${reason}).`, {
+      cause: error,
+    });
+  });
+  return data;
 }
 
 type Header = { ok: true; bytes: number } | { ok: false; message: string };
+
+/** The answer's first line, or null when it is not one this channel sends. */
+function readHeader(line: Buffer): Header | null {
+  try {
+    const header = JSON.parse(line.toString('utf8')) as Partial<Header> | null;
+    if (header?.ok === true && typeof header.bytes === 'number') return header as Header;
+    if (header?.ok === false && typeof header.message === 'string') return header as Header;
+  } catch {
+    // Not JSON: something else listens on the port.
+  }
+  return null;
+}

@@ -1,10 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { parseConfig, type Env } from '../shared/config';
 import { withDatabase } from '../test/global-setup';
 import { count, createOrder, sandboxPay, uniqueEmail } from '../test/payments';
@@ -122,6 +132,20 @@ describe('npm run backup, then npm run restore into an empty database', () => {
     }
   });
 
+  it('leaves the mode of a folder that already exists, and writes the file 0600', async () => {
+    const source = await createTestApp();
+    const dir = path.join(scratch, 'compartida');
+    mkdirSync(dir, { mode: 0o750 });
+    chmodSync(dir, 0o750);
+    try {
+      const backup = await backupDatabase(source.config, dir);
+      expect(statSync(dir).mode & 0o777).toBe(0o750);
+      expect(statSync(backup.file).mode & 0o777).toBe(0o600);
+    } finally {
+      await source.close();
+    }
+  });
+
   it('names the engine a file belongs to when it is restored on the other one', async () => {
     const target = await emptyTarget();
     try {
@@ -230,6 +254,69 @@ describe.runIf(!onPostgres)('the embedded backup taken while candidates save', (
       }
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.runIf(!onPostgres)('an embedded backup file', () => {
+  let backup: string;
+  let listed: string[];
+  beforeAll(async () => {
+    const source = await createTestApp();
+    try {
+      // The first administrator's generated password, as the first start leaves it.
+      writeFileSync(source.config.admin.generatedPasswordFile, 'una-clave-generada\n', { mode: 0o600 });
+      const taken = await backupDatabase(source.config, path.join(scratch, 'archivo'));
+      expect(taken.takenBy).toBe('server');
+      backup = taken.file;
+    } finally {
+      await source.close();
+    }
+    listed = execFileSync('tar', ['-tzf', backup], { encoding: 'utf8' }).split('\n');
+  });
+
+  it("holds the database without the running server's own files", () => {
+    expect(listed).toContain('/PG_VERSION');
+    expect(listed).toContain('/global/pg_control');
+    for (const file of ['/admin-password.txt', '/backup-channel.json', '/server.lock']) {
+      expect(listed).not.toContain(file);
+    }
+  });
+
+  it('that fails to restore leaves the data folder as it was, and another file restores into it', async () => {
+    // Cut short, as by a copy that stopped.
+    const whole = readFileSync(backup);
+    const cut = path.join(scratch, 'cortada.tar.gz');
+    writeFileSync(cut, whole.subarray(0, whole.length >> 1));
+    // Complete, but no database the engine opens: its control file is missing.
+    const unpacked = path.join(scratch, 'desempacada');
+    mkdirSync(unpacked);
+    execFileSync('tar', ['-xzf', backup, '-C', unpacked]);
+    rmSync(path.join(unpacked, 'global', 'pg_control'));
+    const broken = path.join(scratch, 'sin-control.tar.gz');
+    execFileSync('tar', ['-czf', broken, '-C', unpacked, '.']);
+
+    const parent = path.join(scratch, 'destino');
+    mkdirSync(parent);
+    const dataDir = path.join(parent, 'datos');
+    const config = parseConfig({ DATA_DIR: dataDir });
+    await expect(restoreDatabase(config, cut)).rejects.toThrow(
+      `${cut} no es una copia completa de la base embebida (unexpected end of file): ¿se cortó al copiarla? Usa otra copia.`,
+    );
+    await expect(restoreDatabase(config, broken)).rejects.toThrow(
+      new RegExp(
+        `^El motor no pudo abrir la copia como base de datos \\(.+\\); ${dataDir} quedó como estaba\\.$`,
+      ),
+    );
+    expect(readdirSync(parent)).toEqual([]);
+
+    await restoreDatabase(config, backup);
+    expect(readdirSync(parent)).toEqual(['datos']);
+    const restored = await openDatabase(config);
+    try {
+      expect(await restored.migrated()).toBe(true);
+    } finally {
+      await restored.close();
     }
   });
 });

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import {
-  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
@@ -19,6 +18,7 @@ import pg from 'pg';
 import type { Config } from '../shared/config';
 import { requestBackup } from './backup-channel';
 import { openDatabase, restorePglite } from './client';
+import { unpackDump } from './pglite-dump';
 
 /**
  * `npm run backup` and `npm run restore` (decision 0030): PostgreSQL through its own client tools
@@ -37,7 +37,11 @@ export interface BackupResult {
 const PG_DUMP_MAGIC = Buffer.from('PGDMP');
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
-/** Writes a dated backup of the configured database into `dir` (0700), as a file only its owner reads. */
+/**
+ * Writes a dated backup of the configured database into `dir`, as a file only its owner reads. A
+ * folder it creates is the owner's only (0700); an existing one keeps the mode its owner gave it
+ * (a shared folder such as /var/backups, or one another tool reads from).
+ */
 export async function backupDatabase(
   config: Pick<Config, 'database'>,
   dir: string,
@@ -45,7 +49,6 @@ export async function backupDatabase(
 ): Promise<BackupResult> {
   const startedAt = performance.now();
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
   const stamp = now.toISOString().replace(/:/g, '-').replace('.', '-');
   const engine = config.database.kind;
   const file = path.join(dir, `oece-${engine}-${stamp}.${engine === 'postgres' ? 'dump' : 'tar.gz'}`);
@@ -113,7 +116,14 @@ export async function restoreDatabase(
           'o mueve la carpeta actual a otro lugar si de verdad quieres reemplazarla.',
       );
     }
-    await restorePglite(dataDir, new Blob([readFileSync(file)], { type: 'application/x-gzip' }));
+    const tar = await unpackDump(readFileSync(file)).catch((error: unknown) => {
+      throw new Error(
+        `${file} no es una copia completa de la base embebida (${error instanceof Error ? error.message : String(error)}): ` +
+          '¿se cortó al copiarla? Usa otra copia.',
+        { cause: error },
+      );
+    });
+    await restorePglite(dataDir, tar);
   }
   return { bytes: statSync(file).size, ms: performance.now() - startedAt };
 }
@@ -127,7 +137,7 @@ async function dumpFolder(dataDir: string): Promise<Buffer> {
   }
   const database = await openDatabase({ database: { kind: 'pglite', dataDir } });
   try {
-    return Buffer.from(await (await database.dump!()).arrayBuffer());
+    return await database.dump!();
   } finally {
     await database.close();
   }

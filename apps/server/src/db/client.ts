@@ -5,10 +5,12 @@ import {
   fsyncSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   rmSync,
   statfsSync,
   writeSync,
@@ -26,6 +28,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../shared/config';
 import { BACKUP_CHANNEL_FILE, serveBackups } from './backup-channel';
+import { packDump } from './pglite-dump';
 import { serverFiles } from '../shared/server-files';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -67,7 +70,7 @@ export interface Database {
   /** Connections open, idle and queries waiting for one (PGlite: one connection and its queue). */
   load(): { connections: number; idle: number; waiting: number };
   /** PGlite only: the data folder as the engine's own dump (tar.gz), taken between two transactions. */
-  dump?(): Promise<Blob>;
+  dump?(): Promise<Buffer>;
   /** Idempotent: a shutdown and a failed start may both close. */
   close(): Promise<void>;
 }
@@ -213,11 +216,14 @@ function oneQueryPerTurn(client: PGlite) {
      * The data folder's dump in a turn of its own: after every transaction begun before it, before
      * any begun after, and on checkpointed files so a restore replays little WAL.
      */
-    dump: () =>
-      inTurn(async () => {
+    dump: async () => {
+      const tar = await inTurn(async () => {
         await exec.call(client, 'checkpoint');
-        return client.dumpDataDir('gzip');
-      }),
+        return client.dumpDataDir('none');
+      });
+      // Compressed after the turn: queries go on meanwhile.
+      return packDump(new Uint8Array(await tar.arrayBuffer()));
+    },
     /** Queries and transactions running or waiting their turn. */
     queued: () => queued,
   };
@@ -298,24 +304,55 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /**
- * Fills an empty data folder from a dump of `dump()`, and leaves it closed. Files of the server that
- * made the dump (its lock, its backup channel) are not part of the restored folder.
+ * Fills an empty (or missing) data folder from the tarball of a dump, and leaves it closed. The
+ * tarball is loaded into a new folder beside it, which must then open and answer a query, and only
+ * then takes the folder's place: a dump the engine cannot open leaves the folder as it was, so the
+ * operator can try another file. Files of the server that made an older dump (its lock, its backup
+ * channel) are not part of the restored folder.
  */
-export async function restorePglite(dataDir: string, dump: Blob): Promise<void> {
-  const unlock = lockDataDir(dataDir);
+export async function restorePglite(dataDir: string, tar: Buffer): Promise<void> {
+  const target = path.resolve(dataDir);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const staging = mkdtempSync(`${target}.restaurando-`);
   try {
-    const client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm },
-      startParams: PGLITE_DURABLE_PARAMS,
-      loadDataDir: dump,
-    });
-    makeFsyncReachDisk(client);
-    await client.exec('checkpoint');
-    await client.close();
-    keepPrivate(dataDir);
-  } finally {
-    unlock();
-    rmSync(path.join(dataDir, BACKUP_CHANNEL_FILE), { force: true });
+    const unlock = lockDataDir(staging);
+    try {
+      const options = { extensions: { pg_trgm }, startParams: PGLITE_DURABLE_PARAMS };
+      const loaded = await PGlite.create(staging, {
+        ...options,
+        // Read from a file or unzipped: a plain ArrayBuffer behind it, never a shared one.
+        loadDataDir: new Blob([tar as Buffer<ArrayBuffer>], { type: 'application/x-tar' }),
+      });
+      makeFsyncReachDisk(loaded);
+      await loaded.exec('checkpoint');
+      await loaded.close();
+      // Opened again from its files, as the server will open it.
+      const reopened = await PGlite.create(staging, options);
+      await reopened.query('select 1');
+      await reopened.close();
+    } finally {
+      unlock();
+    }
+    rmSync(path.join(staging, BACKUP_CHANNEL_FILE), { force: true });
+    keepPrivate(staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(
+      `El motor no pudo abrir la copia como base de datos (${messageOf(error)}); ${dataDir} quedó como estaba.`,
+      { cause: error },
+    );
+  }
+  try {
+    // rename(2) replaces an empty folder, and fails on one something was written to meanwhile.
+    renameSync(staging, target);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(
+      `La carpeta ${dataDir} dejó de estar vacía durante la restauración (${messageOf(error)}).`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -108,7 +108,7 @@ const envSchema = z
       .max(7 * 24 * 60)
       .default(360),
     SCHEDULE_STALE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-    /** Where `npm run backup` writes (0700, files 0600). */
+    /** Where `npm run backup` writes (files 0600; the folder 0700 when it creates it). */
     BACKUP_DIR: z.string().default('./backups'),
     /** The bearer token Prometheus sends to /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.preprocess(

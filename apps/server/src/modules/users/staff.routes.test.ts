@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, useLink } from '../../test/mail';
+import { queryRows } from '../../db/client';
+import { linkIn, startSmtp, useLink } from '../../test/mail';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -221,6 +223,114 @@ describe('staff accounts', () => {
     expect(res.json().message).toBe(
       'La contraseña de otro administrador es solo suya: envíale un enlace desde Equipo.',
     );
+  });
+});
+
+describe("another administrator's password link and e-mail", () => {
+  const sendLink = (by: string, id: number) => as(by, 'POST', `/api/users/${id}/credentials`);
+  const openLinks = async (id: number) =>
+    Number(
+      (
+        await queryRows<{ n: number | string }>(
+          t.db,
+          sql`select count(*) as n from password_tokens where user_id = ${id} and used_at is null`,
+        )
+      )[0]!.n,
+    );
+
+  it('never shows another administrator a link to copy: with no mail server it is refused and none is made', async () => {
+    const staff = await newStaff(admin, 'pvargas');
+    const res = await sendLink(admin, staff.id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message:
+        'No hay un servidor de correo configurado: el enlace de otro administrador solo se envía a su correo, nunca se muestra aquí.',
+    });
+    expect(await openLinks(staff.id)).toBe(0);
+    // Their own link is theirs to see.
+    const own = await sendLink(staff.token, staff.id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(linkIn(own.json().link).page).toBe('/crear-contrasena');
+  });
+
+  it("refuses to change another administrator's e-mail, and lets each change their own", async () => {
+    const staff = await newStaff(admin, 'jrojas');
+    const res = await as(admin, 'PUT', '/api/users/email', { userId: staff.id, email: 'mio@equipo.pe' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(
+      'No puedes cambiar el correo de otro administrador: sus enlaces de contraseña llegan ahí.',
+    );
+    const own = await as(staff.token, 'PUT', '/api/users/email', {
+      userId: staff.id,
+      email: 'jrojas.nuevo@equipo.pe',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const listed = (await as(admin, 'GET', '/api/staff'))
+      .json()
+      .staff.find((m: { id: number }) => m.id === staff.id);
+    expect(listed.email).toBe('jrojas.nuevo@equipo.pe');
+  });
+
+  it('closes the open links of an administrator it deactivates, and sends none to them while deactivated', async () => {
+    const created = await as(admin, 'POST', '/api/staff', {
+      username: 'csalas',
+      firstName: 'Carla',
+      lastName: 'Salas',
+      email: 'csalas@equipo.pe',
+    });
+    const { id } = created.json().member as { id: number };
+    const { token } = linkIn(created.json().link);
+    expect((await setActive(admin, id, false)).statusCode).toBe(200);
+    expect(await openLinks(id)).toBe(0);
+    const refused = await sendLink(admin, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'La cuenta de csalas está desactivada: reactívala antes de enviarle un enlace.',
+    );
+    expect((await setActive(admin, id, true)).statusCode).toBe(200);
+    const used = await useLink(t, token, STAFF_PASSWORD);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('PASSWORD_LINK_INVALID');
+    expect((await adminLogin('csalas', STAFF_PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe("another administrator's password link, with a mail server", () => {
+  it('goes to their address only, and the answer carries no link', async () => {
+    const smtp = await startSmtp();
+    const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'http://localhost' });
+    try {
+      const first = await login(app, TEST_ADMIN.username, TEST_ADMIN.password);
+      const created = await app.app.inject({
+        method: 'POST',
+        url: '/api/staff',
+        headers: { authorization: first },
+        payload: { username: 'nrios', firstName: 'Nora', lastName: 'Ríos', email: 'nrios@equipo.pe' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().link).toBeNull();
+      smtp.received.length = 0;
+      const res = await app.app.inject({
+        method: 'POST',
+        url: `/api/users/${created.json().member.id}/credentials`,
+        headers: { authorization: first },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'Enlace para crear la contraseña enviado a nrios@equipo.pe',
+        link: null,
+      });
+      expect(smtp.received.map((mail) => (mail.to && 'text' in mail.to ? mail.to.text : ''))).toEqual([
+        'nrios@equipo.pe',
+      ]);
+      const { token } = linkIn(smtp.received[0]!.text!);
+      expect((await useLink(app, token, STAFF_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -92,6 +92,32 @@ function assertCanPractice(membership: MembershipState, brand: Pick<Brand, 'prem
   }
 }
 
+/**
+ * A password link for an administrator's account: never for a deactivated one, and for another
+ * administrator's only by e-mail to their address, since whoever holds the link sets the password.
+ */
+function assertStaffLinkLeaves(actor: Actor, staff: UserRow, mailSends: boolean): void {
+  if (staff.deactivatedAt) {
+    throw new AppError(
+      'CONFLICT',
+      `La cuenta de ${staff.username} está desactivada: reactívala antes de enviarle un enlace.`,
+    );
+  }
+  if (staff.id === actor.id) return;
+  if (!staff.email) {
+    throw new AppError(
+      'CONFLICT',
+      `${staff.username} no tiene correo: el enlace de otro administrador solo se envía a su correo.`,
+    );
+  }
+  if (!mailSends) {
+    throw new AppError(
+      'CONFLICT',
+      'No hay un servidor de correo configurado: el enlace de otro administrador solo se envía a su correo, nunca se muestra aquí.',
+    );
+  }
+}
+
 const rank = (level: MembershipLevel) => MEMBERSHIP_LEVELS.indexOf(level);
 
 const toAccount = ({ id, username, roles }: UserRow): Account => ({ id, username, roles });
@@ -409,6 +435,13 @@ export function createUsersService(deps: {
       const notFound = () => new AppError('NOT_FOUND', 'Usuario no encontrado');
       const user = await users.findById(userId);
       if (!user) throw notFound();
+      // Their password links go to that address: whoever changes it could set their password.
+      if (isAdmin(user) && actor.id !== userId) {
+        throw new AppError(
+          'FORBIDDEN',
+          'No puedes cambiar el correo de otro administrador: sus enlaces de contraseña llegan ahí.',
+        );
+      }
       // The same address again changes nothing: the links sent to it keep working.
       if (user.email === email) return get(userId);
       if (email && (await users.emailTaken(email, userId))) throw taken();
@@ -435,7 +468,8 @@ export function createUsersService(deps: {
     /**
      * A fresh link to set the user's password (7 days, once), e-mailed to their address; the
      * current password keeps working and no session ends. When no e-mail can leave (no mail server,
-     * or no address), the link is answered once, for the administrator to pass on, and kept nowhere.
+     * or no address), the link is answered once, for the administrator to pass on, and kept nowhere;
+     * never another administrator's, which would let the caller set it and log in as them.
      */
     async resendCredentials(
       actor: Actor,
@@ -445,6 +479,7 @@ export function createUsersService(deps: {
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
       const to = user.email;
+      if (isAdmin(user)) assertStaffLinkLeaves(actor, user, mail.sends);
       const now = clock();
       const { token, mailId } = await users.inTransaction(async (queries, tx) => {
         const token = await issueToken(queries, userId, 'SETUP', now);
@@ -548,6 +583,8 @@ export function createUsersService(deps: {
         if (!target || !isAdmin(target)) throw new AppError('NOT_FOUND', 'Administrador no encontrado');
         if (active === (target.deactivatedAt === null)) return false;
         await queries.setDeactivated(id, active ? null : now);
+        // A link sent before would still set a password once the account is reactivated.
+        if (!active) await queries.closeTokens(id, now);
         await audit.record(tx, actor, {
           action: active ? 'STAFF_REACTIVATED' : 'STAFF_DEACTIVATED',
           summary: active
