@@ -6,6 +6,21 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { DemoSiteBanner } from '../../components/demo-site-banner';
 import { useBrand } from '../../config/settings';
 
+/** The console's sections, in the order of the navigation bar. */
+const SECTIONS: readonly (readonly [string, string])[] = [
+  [paths.admin.users, 'Usuarios'],
+  [paths.admin.questions, 'Preguntas'],
+  [paths.admin.questionReports, 'Reportes'],
+  [paths.admin.accessCodes, 'Códigos de acceso'],
+  [paths.admin.schedule, 'Cronograma'],
+  [paths.admin.orders, 'Órdenes'],
+  [paths.admin.mail, 'Correos'],
+  [paths.admin.jobs, 'Tareas'],
+  [paths.admin.security, 'Seguridad'],
+  [paths.admin.staff, 'Equipo'],
+  [paths.admin.audit, 'Auditoría'],
+];
+
 /** NavLink marks the current section with .active (and aria-current="page"). */
 const CURRENT_SECTION = { '&.active': { bgcolor: 'rgba(255, 255, 255, 0.18)' } } as const;
 
@@ -41,39 +56,11 @@ export function AdminLayout() {
               '& > a': { flexShrink: 0 },
             }}
           >
-            <Button color="inherit" component={NavLink} to={paths.admin.users} sx={CURRENT_SECTION}>
-              Usuarios
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.questions} sx={CURRENT_SECTION}>
-              Preguntas
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.questionReports} sx={CURRENT_SECTION}>
-              Reportes
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.accessCodes} sx={CURRENT_SECTION}>
-              Códigos de acceso
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.schedule} sx={CURRENT_SECTION}>
-              Cronograma
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.orders} sx={CURRENT_SECTION}>
-              Órdenes
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.mail} sx={CURRENT_SECTION}>
-              Correos
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.jobs} sx={CURRENT_SECTION}>
-              Tareas
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.security} sx={CURRENT_SECTION}>
-              Seguridad
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.staff} sx={CURRENT_SECTION}>
-              Equipo
-            </Button>
-            <Button color="inherit" component={NavLink} to={paths.admin.audit} sx={CURRENT_SECTION}>
-              Auditoría
-            </Button>
+            {SECTIONS.map(([to, label]) => (
+              <Button key={to} color="inherit" component={NavLink} to={to} sx={CURRENT_SECTION}>
+                {label}
+              </Button>
+            ))}
           </Box>
         </Toolbar>
       </AppBar>

@@ -8,7 +8,6 @@ import {
   Chip,
   CircularProgress,
   MenuItem,
-  Pagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useAudit } from '../api/get-audit';
 import { useStaff } from '../api/get-staff';
+import { PagePagination } from '../../../components/ui/page-pagination';
 
 /** A value as the log keeps it, readable: JSON with its indentation. */
 function Values({ title, value }: { title: string; value: unknown }) {
@@ -177,17 +177,7 @@ export function AuditPage() {
           <Entry key={entry.id} entry={entry} />
         ))}
       </Box>
-      {pageCount > 1 && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, next) => {
-            setPage(next);
-            window.scrollTo(0, 0);
-          }}
-        />
-      )}
+      <PagePagination page={page} pageCount={pageCount} onChange={setPage} />
     </Box>
   );
 }

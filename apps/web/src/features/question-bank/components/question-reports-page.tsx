@@ -11,7 +11,6 @@ import {
   Chip,
   CircularProgress,
   LinearProgress,
-  Pagination,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -26,6 +25,7 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useQuestionReports, type ReportState } from '../api/get-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';
+import { PagePagination } from '../../../components/ui/page-pagination';
 
 export const STEM_PREVIEW_LENGTH = 200;
 
@@ -219,17 +219,7 @@ export function QuestionReportsPage() {
           ))}
         </Box>
       )}
-      {data && data.total > data.pageSize && (
-        <Pagination
-          sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, next) => {
-            setPage(next);
-            window.scrollTo(0, 0);
-          }}
-        />
-      )}
+      <PagePagination page={page} pageCount={pageCount} onChange={setPage} />
     </Box>
   );
 }
