@@ -1,3 +1,4 @@
+import { paths } from '@oece/contracts';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks, type BackgroundTasks } from './shared/background-tasks';
@@ -122,8 +123,16 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(ballotsModule);
   await app.register(metricsModule);
 
-  // The sitemap lists every public question page.
-  await app.register(webAppPlugin, { publicQuestions: () => app.questions.publicPages() });
+  // The sitemap lists the public set's question pages beside the app's fixed pages.
+  await app.register(webAppPlugin, {
+    sitemaps: {
+      preguntas: async () =>
+        (await app.questions.publicPages()).map(({ slug, updatedAt }) => ({
+          path: paths.question(slug),
+          updatedAt,
+        })),
+    },
+  });
   // Registered last, so it runs first when the app closes (Fastify closes in reverse order): what
   // requests started finishes before the modules release their resources (mail server, workers).
   app.addHook('onClose', () => tasks.close());

@@ -31,6 +31,15 @@ export const paths = {
   schedule: '/cronograma-examenes-oece',
   dailyQuestion: '/pregunta-del-dia',
   question: (slug: string) => `/pregunta/${slug}`,
+  /** Every competency and topic, with their public questions. */
+  topics: '/temas',
+  /** A topic's page by `topicSlug` ('1.4.3-fraccionamiento-…'). */
+  topic: (slug: string) => `/temas/${slug}`,
+  /** A competency's page by its COMPETENCY_SLUGS entry. */
+  competency: (slug: string) => `/competencias/${slug}`,
+  /** An article of the consolidated Ley or Reglamento ('57', '27-A'). */
+  lawArticle: (text: 'ley' | 'reglamento', article: string) =>
+    `/${text === 'ley' ? 'ley-32069' : 'reglamento-ley-32069'}/articulo/${article}`,
   /** An article of content/articles, at the site's root (slugs in ARTICLES). */
   article: (slug: string) => `/${slug}`,
   dashboard: {

@@ -16,3 +16,4 @@ export * from './question-block';
 export * from './aiken';
 export * from './ballots';
 export * from './blueprint';
+export * from './slugs';

@@ -1,4 +1,5 @@
 import type { Competency } from './competencies';
+import { slugWords } from './slugs';
 
 export interface Topic {
   code: string;
@@ -348,4 +349,18 @@ export function findTopic(code: string): Topic | undefined {
 
 export function topicsOf(competency: Competency): Topic[] {
   return TOPICS.filter((topic) => topic.competency === competency);
+}
+
+/** Words of a topic's name kept in its address. */
+const TOPIC_SLUG_WORDS_LENGTH = 60;
+
+/** A topic page's slug: its code, then the first words of its name: '1.4.3-fraccionamiento-y-agrupamiento-de-prestaciones'. */
+export function topicSlug(topic: Topic): string {
+  return `${topic.code}-${slugWords(topic.label, TOPIC_SLUG_WORDS_LENGTH)}`;
+}
+
+/** The topic a topic page's slug names by its code; the words after it may be outdated or missing. */
+export function topicOfSlug(slug: string): Topic | undefined {
+  const code = /^(\d+\.\d+\.\d+)(?:-|$)/.exec(slug)?.[1];
+  return code === undefined ? undefined : findTopic(code);
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { slugWords } from '@oece/domain';
 
 const MAX_WORDS_LENGTH = 72;
 
@@ -10,18 +11,7 @@ export const QUESTION_SLUG_FORMAT = /^(?:[a-z0-9]+-)+[0-9a-f]{6}$/;
  * of the whole stem, so any change to the stem gives a new slug (the seed relies on it).
  */
 export function questionSlug(stem: string): string {
-  const words = stem
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > MAX_WORDS_LENGTH) break;
-    slug = next;
-  }
+  const slug = slugWords(stem, MAX_WORDS_LENGTH);
   const hash = createHash('sha256').update(stem.trim()).digest('hex').slice(0, 6);
   return `${slug}-${hash}`;
 }

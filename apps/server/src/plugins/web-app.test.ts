@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { limaDay } from '@oece/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema/questions';
+import { publishedAt } from '../modules/question-bank/question-bank.views';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // A stand-in for apps/web's two builds: index.html with the same markers, and a renderer with the
@@ -293,34 +294,65 @@ describe('robots.txt and the sitemap', () => {
     expect((await get('/sitemap.xml', { host: 'aula.localhost' })).statusCode).toBe(404);
   });
 
-  it('lists the fixed public pages and every ACTIVE question, with their dates, and no other', async () => {
-    const rows = await t.db
-      .select({ slug: questions.slug, status: questions.status, updatedAt: questions.updatedAt })
-      .from(questions);
-    const [archived] = rows.filter((row) => row.status === 'ACTIVE');
-    await t.db.update(questions).set({ status: 'ARCHIVED' }).where(eq(questions.slug, archived!.slug));
-    const res = await get('/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    const urls = [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
-      ([, loc, lastmod]) => ({ loc, lastmod }),
+  it('is an index of one file per kind of page: the fixed pages, then the public set of questions, with their dates', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    const active = rows.filter((row) => row.status === 'ACTIVE' && row.slug !== archived!.slug);
-    expect(urls).toHaveLength(3 + active.length);
-    expect(urls.slice(0, 3).map((url) => url.loc)).toEqual([
+    const parts = [...index.body.matchAll(/<sitemap><loc>(.*?)<\/loc><\/sitemap>/g)].map(([, loc]) => loc);
+    expect(parts).toEqual([
+      'http://simulador.localhost/sitemap-paginas.xml',
+      'http://simulador.localhost/sitemap-preguntas.xml',
+    ]);
+    const urlsOf = async (part: string) => {
+      const res = await get(part);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      return [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
+        ([, loc, lastmod]) => ({ loc, lastmod }),
+      );
+    };
+    const fixed = await urlsOf('/sitemap-paginas.xml');
+    expect(fixed.map((url) => url.loc)).toEqual([
       'http://simulador.localhost/',
       'http://simulador.localhost/examen',
       'http://simulador.localhost/pregunta-del-dia',
     ]);
-    expect(urls[2]!.lastmod).toBe(limaDay(t.clock.now()));
-    expect(urls).toContainEqual({
-      loc: `http://simulador.localhost/pregunta/${active[0]!.slug}`,
-      lastmod: active[0]!.updatedAt.toISOString().slice(0, 10),
+    expect(fixed[2]!.lastmod).toBe(limaDay(t.clock.now()));
+
+    const [published, archived] = await t.db
+      .select({ id: questions.id, slug: questions.slug, updatedAt: questions.updatedAt })
+      .from(questions)
+      .where(eq(questions.status, 'ACTIVE'))
+      .limit(2);
+    await t.db
+      .update(questions)
+      .set({ publicSince: t.clock.now() })
+      .where(inArray(questions.id, [published!.id, archived!.id]));
+    await t.db.update(questions).set({ status: 'ARCHIVED' }).where(eq(questions.id, archived!.id));
+    const listed = await urlsOf('/sitemap-preguntas.xml');
+    expect(listed).toContainEqual({
+      loc: `http://simulador.localhost/pregunta/${published!.slug}`,
+      lastmod: limaDay(published!.updatedAt),
     });
-    expect(res.body).not.toContain(archived!.slug);
-    expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    expect(listed.map((url) => url.loc)).not.toContain(
+      `http://simulador.localhost/pregunta/${archived!.slug}`,
     );
+    const publicSet = await t.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(publishedAt(t.clock.now()));
+    expect(listed).toHaveLength(publicSet.length);
+  });
+
+  it('answers 404 for every part on the second brand', async () => {
+    for (const part of ['/sitemap.xml', '/sitemap-paginas.xml', '/sitemap-preguntas.xml']) {
+      expect((await get(part, { host: 'aula.localhost' })).statusCode).toBe(404);
+    }
   });
 });
 
@@ -346,7 +378,12 @@ describe('a public run', () => {
     const locs = [...(await at('/sitemap.xml', headers)).body.matchAll(/<loc>(.*?)<\/loc>/g)].map(
       ([, loc]) => loc!,
     );
-    expect(locs.length).toBeGreaterThan(3);
+    locs.push(
+      ...[...(await at('/sitemap-paginas.xml', headers)).body.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+        ([, loc]) => loc!,
+      ),
+    );
+    expect(locs.length).toBe(5);
     expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
     const page = await at('/examen', headers);
     expect(page.body).toContain(`<link rel="canonical" href="${SITE}/examen" />`);

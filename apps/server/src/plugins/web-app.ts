@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { paths, type PageRenderer, type RenderedPage } from '@oece/contracts';
 import { ARTICLES, limaDay, type Brand, type PublicSettings } from '@oece/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors';
 import { brandForHost, publicSettings, siteOrigin } from '../shared/brand';
 import { acceptedEncoding } from './compress-now';
@@ -29,10 +29,17 @@ const MAX_PAGES = 300;
 /** Paths whose route is remembered (finding a route takes about 0.2 ms). */
 const MAX_PATHS = 2000;
 
-export interface PublicQuestionEntry {
-  slug: string;
+/** A page of the sitemap: its path on the site and when its content last changed. */
+export interface SitemapEntry {
+  path: string;
   updatedAt: Date;
 }
+
+/** A part of the sitemap by kind of page, served as /sitemap-{name}.xml: its pages, read when asked. */
+export type SitemapSources = Record<string, () => Promise<SitemapEntry[]>>;
+
+/** The part of the sitemap that lists the app's fixed pages (the routes' `handle.sitemap`). */
+const FIXED_PAGES_SITEMAP = 'paginas';
 
 /**
  * Crawlers skip the private areas, running exams and payment; a brand without public content
@@ -50,11 +57,19 @@ function robotsTxt(brand: Brand, origin: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 function sitemapXml(entries: { loc: string; lastmod: string }[]): string {
   const urls = entries.map(
     (entry) => `<url><loc>${escapeHtml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function sitemapIndexXml(locs: string[]): string {
+  const sitemaps = locs.map((loc) => `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`);
+  return `${XML_DECLARATION}\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
 }
 
 function escapeHtml(text: string): string {
@@ -97,10 +112,7 @@ class LruMap<V> {
  * the router state to hydrate); the dashboard, exam and admin screens as the shell the browser
  * renders. Either way the brand of the host and its public settings are written in.
  */
-export async function webAppPlugin(
-  app: FastifyInstance,
-  { publicQuestions }: { publicQuestions: () => Promise<PublicQuestionEntry[]> },
-) {
+export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemaps: SitemapSources }) {
   const { config } = app;
   const clientDir = path.join(config.webDistDir, 'client');
   const indexFile = path.join(clientDir, 'index.html');
@@ -134,7 +146,6 @@ export async function webAppPlugin(
     );
   }
 
-  // Built when the app was built: the date the fixed pages last changed, for the sitemap.
   const releasedAt = built ? statSync(indexFile).mtime : new Date();
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -143,22 +154,42 @@ export async function webAppPlugin(
     return robotsTxt(brand, siteOrigin(config, brand, request));
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+  // Built when the app was built: the date the fixed pages last changed.
+  const sources: SitemapSources = {
+    [FIXED_PAGES_SITEMAP]: async () =>
+      (renderer?.sitemapPaths() ?? []).map(({ path: pagePath, daily }) => ({
+        path: pagePath,
+        updatedAt: daily ? app.clock() : releasedAt,
+      })),
+    ...sitemaps,
+  };
+
+  /** The brand's origin for a sitemap, or a 404 on a brand without public pages. */
+  function sitemapOrigin(request: FastifyRequest): string {
     const brand = brandForHost(config, request.headers.host);
     if (!brand.publicContent) throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
-    const origin = siteOrigin(config, brand, request);
-    const today = limaDay(app.clock());
-    const fixed = (renderer?.sitemapPaths() ?? []).map(({ path: pagePath, daily }) => ({
-      loc: `${origin}${pagePath}`,
-      lastmod: daily ? today : releasedAt.toISOString().slice(0, 10),
-    }));
-    const questions = (await publicQuestions()).map((question) => ({
-      loc: `${origin}${paths.question(question.slug)}`,
-      lastmod: question.updatedAt.toISOString().slice(0, 10),
-    }));
+    return siteOrigin(config, brand, request);
+  }
+
+  // An index of one file per kind of page, each well under the protocol's 50,000 addresses.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = sitemapOrigin(request);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return sitemapXml([...fixed, ...questions]);
+    return sitemapIndexXml(Object.keys(sources).map((name) => `${origin}/sitemap-${name}.xml`));
   });
+
+  for (const [name, entries] of Object.entries(sources)) {
+    app.get(`/sitemap-${name}.xml`, { schema: { hide: true } }, async (request, reply) => {
+      const origin = sitemapOrigin(request);
+      const urls = (await entries()).map((entry) => ({
+        loc: `${origin}${entry.path}`,
+        // The day in Lima, as the site's dates are.
+        lastmod: limaDay(entry.updatedAt),
+      }));
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return sitemapXml(urls);
+    });
+  }
 
   function document(settings: PublicSettings, page: Extract<RenderedPage, { kind: 'page' }>): string {
     const { meta } = page;

@@ -44,6 +44,11 @@ export const questions = pgTable(
     /** basico, intermedio or avanzado: the steps the question takes (decision 0019). */
     level: text('level', { enum: QUESTION_LEVELS }).notNull().default('intermedio'),
     slug: text('slug').notNull().unique(),
+    /**
+     * From when the question is in the public set (its own page, the sitemap, topic and article
+     * pages): null when it is not; a question of the day is given the next day's midnight in Lima.
+     */
+    publicSince: timestamp('public_since', { withTimezone: true }),
     /** CONTENT: loaded from content/questions by the seed; ADMIN: written in the administration. */
     source: text('source', { enum: ['CONTENT', 'ADMIN'] })
       .notNull()
@@ -71,6 +76,7 @@ export const questions = pgTable(
     // The administrators' text filter: the stem without accents (db/text-search.ts), by trigrams.
     index('questions_folded_stem_trgm_idx').using('gin', sql`${folded(table.question)} gin_trgm_ops`),
     index('questions_topic_idx').on(table.topic, table.status),
+    index('questions_public_since_idx').on(table.publicSince),
   ],
 );
 

@@ -1,11 +1,23 @@
 import type { PracticeQuestion, PublicQuestion } from '@oece/contracts';
 import type { Competency } from '@oece/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { questions } from '../../db/schema/questions';
 
 /**
  * How other modules read `questions` (which the question bank alone writes): one column set and one
  * mapper per view, so that a question has the same fields wherever a view of it is shown.
  */
+
+/**
+ * The public set at `now` (decision 0031): ACTIVE questions whose `public_since` has come. Only
+ * these have a page, a place in the sitemap and in the topic and article pages.
+ */
+export function publishedAt(now: Date) {
+  return and(
+    eq(questions.status, 'ACTIVE'),
+    lte(questions.publicSince, sql`${now.toISOString()}::timestamptz`),
+  )!;
+}
 
 /** A question as an exam freezes it and a practice or review round shows it: stem, alternatives, key, teaching. */
 export const examQuestionColumns = {

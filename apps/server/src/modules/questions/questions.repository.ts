@@ -2,7 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dailyAnswers, dailyQuestions } from '../../db/schema/daily-questions';
 import { questionSlugRedirects, questions } from '../../db/schema/questions';
-import { publicQuestionColumns, type PublicQuestionRow } from '../question-bank/question-bank.views';
+import {
+  publicQuestionColumns,
+  publishedAt,
+  type PublicQuestionRow,
+} from '../question-bank/question-bank.views';
 
 /** The day's question, with its status: an administrator may have archived it since it was drawn. */
 export type DailyQuestionRow = PublicQuestionRow & Pick<typeof questions.$inferSelect, 'status'>;
@@ -51,12 +55,12 @@ export function createQuestionsRepository(db: Db) {
       return question;
     },
 
-    /** Every ACTIVE question's address and last change, for the sitemap. */
-    listPublicQuestions(): Promise<{ slug: string; updatedAt: Date }[]> {
+    /** The public set's addresses and last changes, for the sitemap. */
+    listPublicQuestions(now: Date): Promise<{ slug: string; updatedAt: Date }[]> {
       return db
         .select({ slug: questions.slug, updatedAt: questions.updatedAt })
         .from(questions)
-        .where(eq(questions.status, 'ACTIVE'))
+        .where(publishedAt(now))
         .orderBy(asc(questions.id));
     },
 

@@ -213,23 +213,36 @@ describe('GET /api/questions/slug/:slug', () => {
 });
 
 describe('the public questions of the sitemap', () => {
-  it('lists every ACTIVE question by id, with its slug and last change, and nothing else', async () => {
-    const [, archived, draft] = await activeQuestions(3);
+  it('lists the public set by id, with slugs and last changes: no ACTIVE question outside it, none archived, none yet to come', async () => {
+    const [published, archived, upcoming, outside] = await activeQuestions(4);
+    const now = t.clock.now();
+    await t.db
+      .update(questions)
+      .set({ publicSince: new Date(now.getTime() - 1000) })
+      .where(inArray(questions.id, [published!.id, archived!.id]));
+    await t.db
+      .update(questions)
+      .set({ publicSince: new Date(now.getTime() + 60_000) })
+      .where(eq(questions.id, upcoming!.id));
+    await t.db.update(questions).set({ publicSince: null }).where(eq(questions.id, outside!.id));
     await setStatus([archived!.id], 'ARCHIVED');
-    await setStatus([draft!.id], 'DRAFT');
     try {
-      const listed = await createQuestionsRepository(t.db).listPublicQuestions();
-      const active = await t.db
-        .select({ slug: questions.slug, updatedAt: questions.updatedAt })
-        .from(questions)
-        .where(eq(questions.status, 'ACTIVE'))
-        .orderBy(asc(questions.id));
-      expect(listed).toEqual(active);
-      expect(listed.length).toBeGreaterThan(500);
-      const slugs = new Set(listed.map((entry) => entry.slug));
-      expect(slugs.has(archived!.slug) || slugs.has(draft!.slug)).toBe(false);
+      const listed = await createQuestionsRepository(t.db).listPublicQuestions(now);
+      const slugs = listed.map((entry) => entry.slug);
+      expect(slugs).toContain(published!.slug);
+      for (const hidden of [archived!, upcoming!, outside!]) expect(slugs).not.toContain(hidden.slug);
+      const later = await createQuestionsRepository(t.db).listPublicQuestions(
+        new Date(now.getTime() + 60_000),
+      );
+      expect(later.map((entry) => entry.slug)).toContain(upcoming!.slug);
     } finally {
-      await setStatus([archived!.id, draft!.id], 'ACTIVE');
+      await setStatus([archived!.id], 'ACTIVE');
+      for (const question of [published!, archived!, upcoming!, outside!]) {
+        await t.db
+          .update(questions)
+          .set({ publicSince: question.publicSince })
+          .where(eq(questions.id, question.id));
+      }
     }
   });
 });

@@ -99,8 +99,8 @@ export function createQuestionsService(deps: {
   }
 
   return {
-    /** Every public question's address and last change, for the sitemap. */
-    publicPages: () => questions.listPublicQuestions(),
+    /** The public set's addresses and last changes, for the sitemap. */
+    publicPages: () => questions.listPublicQuestions(clock()),
 
     /** Only ACTIVE questions are public, and only on a brand with public content. */
     async publicQuestion(slug: string, brand: Pick<Brand, 'publicContent'>): Promise<PublicQuestion> {
