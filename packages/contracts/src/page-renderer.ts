@@ -13,6 +13,8 @@ export interface PageHead {
   title: string;
   description: string;
   ogType: string;
+  /** The link preview's picture (1200×630 PNG), as a path on the site: '/og/pregunta/….png'. */
+  image?: string;
   structuredData?: Record<string, unknown>;
 }
 

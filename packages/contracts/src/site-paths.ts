@@ -42,6 +42,13 @@ export const paths = {
     `/${text === 'ley' ? 'ley-32069' : 'reglamento-ley-32069'}/articulo/${article}`,
   /** An article of content/articles, at the site's root (slugs in ARTICLES). */
   article: (slug: string) => `/${slug}`,
+  /** Link previews' pictures, rendered by the server (1200×630 PNG, never a question's key). */
+  ogImage: {
+    question: (slug: string) => `/og/pregunta/${slug}.png`,
+    topic: (slug: string) => `/og/tema/${slug}.png`,
+    /** The question of `day` (YYYY-MM-DD in Lima): a new address each day, as previews are kept by address. */
+    daily: (day: string) => `/og/pregunta-del-dia/${day}.png`,
+  },
   dashboard: {
     home: '/dashboard',
     profile: '/dashboard/perfil',

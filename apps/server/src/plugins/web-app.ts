@@ -208,7 +208,14 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
             property('og:title', meta.title),
             property('og:description', meta.description),
             property('og:url', meta.canonical),
-            `<meta name="twitter:card" content="summary" />`,
+            ...(meta.image
+              ? [
+                  property('og:image', `${new URL(meta.canonical).origin}${meta.image}`),
+                  property('og:image:width', '1200'),
+                  property('og:image:height', '630'),
+                  `<meta name="twitter:card" content="summary_large_image" />`,
+                ]
+              : [`<meta name="twitter:card" content="summary" />`]),
           ]
         : []),
       ...(meta.structuredData

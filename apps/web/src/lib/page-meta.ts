@@ -7,6 +7,8 @@ export interface PageMeta {
   description?: string;
   /** Open Graph type for link previews: a question page is an article, any other page a website. */
   ogType?: 'website' | 'article';
+  /** The link preview's picture (paths.ogImage): messaging apps show it large. */
+  image?: string;
   /** schema.org data about the page's content, written as JSON-LD for search engines. */
   structuredData?: Record<string, unknown>;
 }
@@ -54,6 +56,7 @@ export function documentMeta(brand: Brand, handle: RouteHandle, data?: unknown):
     title: pageTitle(brand, meta?.title),
     description: meta?.description ?? DEFAULT_DESCRIPTION,
     ogType: meta?.ogType ?? 'website',
+    ...(meta?.image && { image: meta.image }),
     ...(meta?.structuredData && { structuredData: meta.structuredData }),
   };
 }
