@@ -14,6 +14,7 @@ import { examsModule } from './modules/exams/exams.module';
 import { healthModule } from './modules/health/health.module';
 import { jobsModule, type JobTiming } from './modules/jobs/jobs.module';
 import { legalModule } from './modules/legal/legal.module';
+import { libraryModule } from './modules/library/library.module';
 import { mailModule } from './modules/mail/mail.module';
 import { metricsModule } from './modules/metrics/metrics.module';
 import { paymentsModule } from './modules/payments/payments.module';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(questionBankModule);
   await app.register(questionReportsModule);
   await app.register(questionsModule);
+  await app.register(libraryModule);
   await app.register(examsModule);
   await app.register(progressModule);
   await app.register(reviewModule);
@@ -123,7 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(ballotsModule);
   await app.register(metricsModule);
 
-  // The sitemap lists the public set's question pages beside the app's fixed pages.
+  // The sitemap lists the public set's question pages and the topic pages beside the app's fixed pages.
   await app.register(webAppPlugin, {
     sitemaps: {
       preguntas: async () =>
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
           path: paths.question(slug),
           updatedAt,
         })),
+      temas: () => app.library.sitemapPages(),
     },
   });
   // Registered last, so it runs first when the app closes (Fastify closes in reverse order): what

@@ -17,6 +17,7 @@ export * from './questions';
 export * from './schedule';
 export * from './articles';
 export * from './legal';
+export * from './library';
 export * from './orders';
 export * from './question-bank';
 export * from './ballots';

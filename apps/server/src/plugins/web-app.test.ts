@@ -294,7 +294,7 @@ describe('robots.txt and the sitemap', () => {
     expect((await get('/sitemap.xml', { host: 'aula.localhost' })).statusCode).toBe(404);
   });
 
-  it('is an index of one file per kind of page: the fixed pages, then the public set of questions, with their dates', async () => {
+  it('is an index of one file per kind of page: the fixed pages, the public set of questions and the topic pages, with their dates', async () => {
     const index = await get('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -305,6 +305,7 @@ describe('robots.txt and the sitemap', () => {
     expect(parts).toEqual([
       'http://simulador.localhost/sitemap-paginas.xml',
       'http://simulador.localhost/sitemap-preguntas.xml',
+      'http://simulador.localhost/sitemap-temas.xml',
     ]);
     const urlsOf = async (part: string) => {
       const res = await get(part);
@@ -350,7 +351,12 @@ describe('robots.txt and the sitemap', () => {
   });
 
   it('answers 404 for every part on the second brand', async () => {
-    for (const part of ['/sitemap.xml', '/sitemap-paginas.xml', '/sitemap-preguntas.xml']) {
+    for (const part of [
+      '/sitemap.xml',
+      '/sitemap-paginas.xml',
+      '/sitemap-preguntas.xml',
+      '/sitemap-temas.xml',
+    ]) {
       expect((await get(part, { host: 'aula.localhost' })).statusCode).toBe(404);
     }
   });
@@ -383,7 +389,7 @@ describe('a public run', () => {
         ([, loc]) => loc!,
       ),
     );
-    expect(locs.length).toBe(5);
+    expect(locs.length).toBe(6);
     expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
     const page = await at('/examen', headers);
     expect(page.body).toContain(`<link rel="canonical" href="${SITE}/examen" />`);

@@ -29,10 +29,10 @@ const MAX_PAGES = 300;
 /** Paths whose route is remembered (finding a route takes about 0.2 ms). */
 const MAX_PATHS = 2000;
 
-/** A page of the sitemap: its path on the site and when its content last changed. */
+/** A page of the sitemap: its path on the site and when its content last changed (null: with the app's release). */
 export interface SitemapEntry {
   path: string;
-  updatedAt: Date;
+  updatedAt: Date | null;
 }
 
 /** A part of the sitemap by kind of page, served as /sitemap-{name}.xml: its pages, read when asked. */
@@ -43,13 +43,20 @@ const FIXED_PAGES_SITEMAP = 'paginas';
 
 /**
  * Crawlers skip the private areas, running exams and payment; a brand without public content
- * also keeps them off the pages it answers with a 404 (question pages, schedule, articles, pricing).
+ * also keeps them off the pages it answers with a 404 (question, topic and competency pages,
+ * schedule, articles, pricing).
  */
 function robotsTxt(brand: Brand, origin: string): string {
   const disallowed = [paths.dashboard.home, paths.admin.home, paths.exam(''), paths.payment(''), '/api/'];
   if (!brand.publicContent) {
     const articles = Object.values(ARTICLES).flatMap((article) => [article.slug, ...article.aliases]);
-    disallowed.push(paths.question(''), paths.schedule, ...articles.map(paths.article));
+    disallowed.push(
+      paths.question(''),
+      paths.topics,
+      paths.competency(''),
+      paths.schedule,
+      ...articles.map(paths.article),
+    );
   }
   if (!brand.pricing) disallowed.push(paths.pricing);
   const lines = ['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`)];
@@ -184,7 +191,7 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
       const urls = (await entries()).map((entry) => ({
         loc: `${origin}${entry.path}`,
         // The day in Lima, as the site's dates are.
-        lastmod: limaDay(entry.updatedAt),
+        lastmod: limaDay(entry.updatedAt ?? releasedAt),
       }));
       reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
       return sitemapXml(urls);

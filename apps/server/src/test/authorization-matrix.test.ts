@@ -596,6 +596,25 @@ const MATRIX: Record<string, Row> = {
       article: { request: () => ({ url: '/api/legal/reglamento/66' }), allowed: 200 },
     },
   },
+  'GET /api/library/topics': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/library/topics' }), allowed: 200 } },
+  },
+  'GET /api/library/topics/{code}': {
+    access: 'public',
+    probes: {
+      'invalid code': { request: () => ({ url: '/api/library/topics/tema' }), allowed: 400 },
+      'unknown code': { request: () => ({ url: '/api/library/topics/9.9.9' }), allowed: 404 },
+      topic: { request: () => ({ url: '/api/library/topics/1.4.3' }), allowed: 200 },
+    },
+  },
+  'GET /api/library/competencies/{slug}': {
+    access: 'public',
+    probes: {
+      'invalid slug': { request: () => ({ url: '/api/library/competencies/Fase_1' }), allowed: 400 },
+      competency: { request: () => ({ url: '/api/library/competencies/fase-de-seleccion' }), allowed: 200 },
+    },
+  },
   'GET /api/plans': {
     access: 'public',
     probes: { 'no input': { request: () => ({ url: '/api/plans' }), allowed: 200 } },

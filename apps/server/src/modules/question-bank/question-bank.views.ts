@@ -42,6 +42,13 @@ export const publicQuestionColumns = {
   updatedAt: questions.updatedAt,
 };
 
+/** A question of the public set as a list links to its page (topic pages): number, address, stem. */
+export const publicQuestionLinkColumns = {
+  id: questions.id,
+  slug: questions.slug,
+  question: questions.question,
+};
+
 /** A question as the ballots (the bank as PDFs) print it, grouped by topic. */
 export const ballotQuestionColumns = { ...examQuestionColumns, topic: questions.topic };
 
