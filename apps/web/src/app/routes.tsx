@@ -19,6 +19,9 @@ import type { RouteHandle } from '../lib/page-meta';
 import { dailyQuestionLoader } from '../features/daily-question/daily-question-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';
 import { articleLoader, articleMeta } from '../features/articles/article-route';
+import { competencyLoader, competencyMeta } from '../features/topics/competency-route';
+import { topicLoader, topicMeta } from '../features/topics/topic-route';
+import { topicsLoader, topicsMeta } from '../features/topics/topics-route';
 import { scheduleLoader } from '../features/schedule/schedule-route';
 import { paymentLoader, paymentMeta, plansLoader } from '../features/payments/payments-route';
 import { DocumentMeta } from './document-meta';
@@ -205,6 +208,42 @@ export const routes: RouteObject[] = [
               {
                 title: 'No se encontró la pregunta',
                 text: 'La pregunta que buscas no existe o ya no está publicada. Ponte a prueba con el simulador.',
+              },
+            ),
+          },
+          {
+            path: paths.topics,
+            handle: publicPage({ meta: topicsMeta }),
+            loader: topicsLoader,
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/topics/components/topics-page')).TopicsPage,
+              'Error al cargar los temas',
+            ),
+          },
+          {
+            path: paths.competency(':slug'),
+            handle: publicPage({ meta: competencyMeta }),
+            loader: competencyLoader,
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/topics/components/competency-page')).CompetencyPage,
+              'Error al cargar la competencia',
+              {
+                title: 'No se encontró la competencia',
+                text: 'El examen tiene tres competencias: encuéntralas en la página de temas.',
+              },
+            ),
+          },
+          {
+            // An address with the code alone or outdated words moves to the topic's own; an unknown code is a 404.
+            path: paths.topic(':slug'),
+            handle: publicPage({ meta: topicMeta }),
+            loader: topicLoader,
+            lazy: publicPageWithErrors(
+              async () => (await import('../features/topics/components/topic-page')).TopicPage,
+              'Error al cargar el tema',
+              {
+                title: 'No se encontró el tema',
+                text: 'El tema que buscas no existe. Encuentra los 72 temas del examen en la página de temas.',
               },
             ),
           },

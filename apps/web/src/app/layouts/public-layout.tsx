@@ -9,7 +9,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { ARTICLES, type Brand } from '@oece/domain';
+import { ARTICLES, COMPETENCIES, COMPETENCY_LABELS, COMPETENCY_SLUGS, type Brand } from '@oece/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '@oece/contracts';
@@ -121,7 +121,10 @@ export function PublicLayout() {
 
 const FOOTER_LINK = { color: 'grey.100', display: 'block', py: 0.5 } as const;
 
-/** The footer; the main brand's adds where to read and plan, and the help block: hours and contact. */
+/**
+ * The footer; the main brand's adds where to read and plan, the exam's topics, and the help block:
+ * hours and contact.
+ */
 function Footer() {
   const settings = useSettings();
   const { brand } = settings;
@@ -161,6 +164,27 @@ function Footer() {
                 Precios
               </MuiLink>
             )}
+          </Box>
+        )}
+        {brand.publicContent && (
+          <Box component="nav" aria-label="Temas del examen" sx={{ flex: '1 1 220px' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1rem', mb: 0.5 }}>
+              Temas del examen
+            </Typography>
+            <MuiLink component={Link} to={paths.topics} variant="body2" sx={FOOTER_LINK}>
+              Temas
+            </MuiLink>
+            {COMPETENCIES.map((competency) => (
+              <MuiLink
+                key={competency}
+                component={Link}
+                to={paths.competency(COMPETENCY_SLUGS[competency])}
+                variant="body2"
+                sx={FOOTER_LINK}
+              >
+                {COMPETENCY_LABELS[competency]}
+              </MuiLink>
+            ))}
           </Box>
         )}
         {brand.contactBlock && (

@@ -1,8 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Card, CardContent, Chip, Container, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Container, Link as MuiLink, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { paths, type PublicQuestionResponse } from '@oece/contracts';
-import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic } from '@oece/domain';
+import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic, topicSlug } from '@oece/domain';
 import { Link, useLoaderData } from 'react-router';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
@@ -24,9 +24,9 @@ export function QuestionPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
         <Chip label={COMPETENCY_LABELS[question.category]} color="primary" size="small" />
         {topic && (
-          <Typography variant="body2" color="text.secondary">
+          <MuiLink component={Link} to={paths.topic(topicSlug(topic))} variant="body2" color="text.secondary">
             {topic.code} {topic.label}
-          </Typography>
+          </MuiLink>
         )}
       </Box>
       <Card>
