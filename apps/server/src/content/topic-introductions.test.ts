@@ -12,8 +12,7 @@ const legalSources = loadLegalSources(contentDir);
 /** The words a reader reads: link texts included, their addresses not. */
 function wordCount(introduction: PageIntroduction): number {
   return introduction.introduction
-    .flat()
-    .map((piece) => piece.text)
+    .map((paragraph) => paragraph.map((piece) => piece.text).join(''))
     .join(' ')
     .split(/\s+/)
     .filter(Boolean).length;
