@@ -10,10 +10,7 @@ import { documentMeta, leafMatch } from '../lib/page-meta';
 export function DocumentMeta() {
   const brand = useBrand();
   const { handle, data } = leafMatch(useMatches());
-  // Only the title and description are kept here, in the browser (the effect never runs on the
-  // server): the origin, which only the structured data uses, may be left out on the server.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const meta = handle.meta ? documentMeta(brand, handle, data, origin) : null;
+  const meta = handle.meta ? documentMeta(brand, handle, data) : null;
   const title = meta?.title;
   const description = meta?.description;
   useEffect(() => {

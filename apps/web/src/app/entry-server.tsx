@@ -90,7 +90,7 @@ async function render(
     return {
       kind: 'page',
       status: 200,
-      meta: { ...documentMeta(settings.brand, handle, undefined, url.origin), canonical: null },
+      meta: { ...documentMeta(settings.brand, handle), canonical: null },
       html: '',
       styles: '',
       hydrationData: null,
@@ -131,7 +131,7 @@ async function render(
     kind: 'page',
     status,
     meta: {
-      ...documentMeta(settings.brand, leaf.handle, leaf.data, url.origin),
+      ...documentMeta(settings.brand, leaf.handle, leaf.data),
       canonical: status === 200 ? `${url.origin}${url.pathname}` : null,
     },
     html,

@@ -1,20 +1,18 @@
-/** A step of a page's breadcrumb trail, from the home page down to the page itself. */
+/** A step of a page's breadcrumbs: the page itself, last, has no link. */
 export interface Crumb {
   label: string;
-  /** The step's address on the site. */
-  to: string;
+  to?: string;
 }
 
-/** The trail as schema.org's BreadcrumbList, which search engines show instead of the address. */
-export function breadcrumbList(trail: readonly Crumb[], origin: string): Record<string, unknown> {
+/** The breadcrumbs as schema.org data, with the absolute addresses search engines ask for. */
+export function breadcrumbListData(crumbs: readonly Crumb[], origin: string): Record<string, unknown> {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
+    itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: `${origin}${crumb.to}`,
+      ...(crumb.to !== undefined && { item: `${origin}${crumb.to}` }),
     })),
   };
 }

@@ -26,11 +26,8 @@ export interface RouteHandle {
    * day); pages with parameters (questions) are listed by the server from the database.
    */
   sitemap?: true | 'daily';
-  /**
-   * The page's metadata, or a function of its loader's data (undefined when the loader failed) and
-   * of the site's origin ('https://simulador.pe'), for the absolute addresses of structured data.
-   */
-  meta?: PageMeta | ((data: unknown, origin: string) => PageMeta);
+  /** The page's metadata, or a function of its loader's data (undefined when the loader failed). */
+  meta?: PageMeta | ((data: unknown) => PageMeta);
 }
 
 export const DEFAULT_DESCRIPTION =
@@ -53,8 +50,8 @@ export function leafMatch(matches: readonly { handle: unknown; data?: unknown }[
 }
 
 /** A page's metadata: the server writes it into the HTML, the browser updates title and description on navigation. */
-export function documentMeta(brand: Brand, handle: RouteHandle, data: unknown, origin: string): PageHead {
-  const meta = typeof handle.meta === 'function' ? handle.meta(data, origin) : handle.meta;
+export function documentMeta(brand: Brand, handle: RouteHandle, data?: unknown): PageHead {
+  const meta = typeof handle.meta === 'function' ? handle.meta(data) : handle.meta;
   return {
     title: pageTitle(brand, meta?.title),
     description: meta?.description ?? DEFAULT_DESCRIPTION,

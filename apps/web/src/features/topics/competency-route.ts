@@ -1,23 +1,40 @@
 import type { CompetencyPageResponse } from '@oece/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { breadcrumbList } from '../../lib/breadcrumbs';
+import { breadcrumbListData } from '../../lib/breadcrumbs';
 import { loaderApi } from '../../lib/page-data';
 import type { PageMeta } from '../../lib/page-meta';
 import { getCompetency } from './api/get-competency';
 import { notFoundIfMissing } from './not-found-if-missing';
-import { competencyTrail } from './topic-trails';
+import { competencyCrumbs } from './topic-trails';
 
-/** /competencias/{slug}: a competency, its introduction and its topics. */
-export function competencyLoader({ params, context }: LoaderFunctionArgs): Promise<CompetencyPageResponse> {
-  return notFoundIfMissing(getCompetency(loaderApi(context).get, params.slug ?? ''));
+export interface CompetencyPageData {
+  competency: CompetencyPageResponse;
+  /** The site's address, for the absolute links of the structured data. */
+  origin: string;
 }
 
-export function competencyMeta(loaded: unknown, origin: string): PageMeta {
-  const competency = loaded as CompetencyPageResponse | undefined;
-  if (!competency) return { title: 'Página no encontrada' };
+/** /competencias/{slug}: a competency, its introduction and its topics. */
+export async function competencyLoader({
+  params,
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<CompetencyPageData> {
+  return {
+    competency: await notFoundIfMissing(getCompetency(loaderApi(context).get, params.slug ?? '')),
+    origin: new URL(request.url).origin,
+  };
+}
+
+export function competencyMeta(loaded: unknown): PageMeta {
+  const page = loaded as CompetencyPageData | undefined;
+  if (!page) return { title: 'Página no encontrada' };
+  const { competency, origin } = page;
   return {
     title: `${competency.label}: temas del examen OECE`,
     description: competency.description,
-    structuredData: breadcrumbList(competencyTrail(competency), origin),
+    structuredData: {
+      '@context': 'https://schema.org',
+      ...breadcrumbListData(competencyCrumbs(competency), origin),
+    },
   };
 }

@@ -1,12 +1,18 @@
 import { paths, type TopicPageResponse } from '@oece/contracts';
 import { topicOfSlug, topicSlug } from '@oece/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import { breadcrumbList } from '../../lib/breadcrumbs';
+import { breadcrumbListData } from '../../lib/breadcrumbs';
 import { loaderApi } from '../../lib/page-data';
 import type { PageMeta } from '../../lib/page-meta';
 import { getTopic } from './api/get-topic';
 import { notFoundIfMissing } from './not-found-if-missing';
-import { topicTrail } from './topic-trails';
+import { topicCrumbs } from './topic-trails';
+
+export interface TopicPageData {
+  topic: TopicPageResponse;
+  /** The site's address, for the absolute links of the structured data. */
+  origin: string;
+}
 
 /** Search engines show about this much of a title. */
 const TITLE_LENGTH = 65;
@@ -29,21 +35,28 @@ function shortTitle(text: string, length: number): string {
  * for good to the topic's own (/temas/1.4.3 → /temas/1.4.3-fraccionamiento-…); a code the
  * taxonomy lacks is the 404 page.
  */
-export async function topicLoader({ params, context }: LoaderFunctionArgs): Promise<TopicPageResponse> {
+export async function topicLoader({ params, request, context }: LoaderFunctionArgs): Promise<TopicPageData> {
   const slug = params.slug ?? '';
   const topic = topicOfSlug(slug);
   if (!topic) throw data(null, { status: 404, statusText: 'Página no encontrada' });
   if (slug !== topicSlug(topic)) throw redirect(paths.topic(topicSlug(topic)), 301);
-  return notFoundIfMissing(getTopic(loaderApi(context).get, topic.code));
+  return {
+    topic: await notFoundIfMissing(getTopic(loaderApi(context).get, topic.code)),
+    origin: new URL(request.url).origin,
+  };
 }
 
-export function topicMeta(loaded: unknown, origin: string): PageMeta {
-  const topic = loaded as TopicPageResponse | undefined;
-  if (!topic) return { title: 'Página no encontrada' };
+export function topicMeta(loaded: unknown): PageMeta {
+  const page = loaded as TopicPageData | undefined;
+  if (!page) return { title: 'Página no encontrada' };
+  const { topic, origin } = page;
   return {
     title: shortTitle(`${topic.code} ${topic.label}`, TITLE_LENGTH),
     description: topic.description,
     image: paths.ogImage.topic(topic.slug),
-    structuredData: breadcrumbList(topicTrail(topic), origin),
+    structuredData: {
+      '@context': 'https://schema.org',
+      ...breadcrumbListData(topicCrumbs(topic), origin),
+    },
   };
 }

@@ -1,27 +1,24 @@
 import { paths, type CompetencySummary } from '@oece/contracts';
 import type { Crumb } from '../../lib/breadcrumbs';
 
-/** The breadcrumb trails of the library's pages: Inicio › Temas › competency › topic. */
+/** The breadcrumbs of the library's pages: Inicio › Temas › competency › topic, the page last. */
 
-export function topicsTrail(): Crumb[] {
-  return [
-    { label: 'Inicio', to: paths.home },
-    { label: 'Temas', to: paths.topics },
-  ];
+const HOME: Crumb = { label: 'Inicio', to: paths.home };
+const TOPICS: Crumb = { label: 'Temas', to: paths.topics };
+
+export function topicsCrumbs(): Crumb[] {
+  return [HOME, { label: TOPICS.label }];
 }
 
-export function competencyTrail(competency: CompetencySummary): Crumb[] {
-  return [...topicsTrail(), { label: competency.label, to: paths.competency(competency.slug) }];
+export function competencyCrumbs(competency: CompetencySummary): Crumb[] {
+  return [HOME, TOPICS, { label: competency.label }];
 }
 
-export function topicTrail(topic: {
-  code: string;
-  label: string;
-  slug: string;
-  competency: CompetencySummary;
-}): Crumb[] {
+export function topicCrumbs(topic: { code: string; label: string; competency: CompetencySummary }): Crumb[] {
   return [
-    ...competencyTrail(topic.competency),
-    { label: `${topic.code} ${topic.label}`, to: paths.topic(topic.slug) },
+    HOME,
+    TOPICS,
+    { label: topic.competency.label, to: paths.competency(topic.competency.slug) },
+    { label: `${topic.code} ${topic.label}` },
   ];
 }

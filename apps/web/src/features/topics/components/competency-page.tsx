@@ -1,9 +1,9 @@
 import { Box, Container, Typography } from '@mui/material';
-import type { CompetencyPageResponse } from '@oece/contracts';
 import { useId } from 'react';
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { competencyTrail } from '../topic-trails';
+import type { CompetencyPageData } from '../competency-route';
+import { competencyCrumbs } from '../topic-trails';
 import { IntroductionText } from './introduction-text';
 import { LawArticleLinks } from './law-article-links';
 import { PracticeCall } from './practice-call';
@@ -11,11 +11,11 @@ import { TopicList } from './topic-list';
 
 /** One of the exam's three competencies: what it covers, its central articles and its topics. */
 export function CompetencyPage() {
-  const competency = useLoaderData() as CompetencyPageResponse;
+  const { competency } = useLoaderData() as CompetencyPageData;
   const topicsId = useId();
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs trail={competencyTrail(competency)} />
+      <Breadcrumbs crumbs={competencyCrumbs(competency)} />
       <Typography
         variant="h4"
         component="h1"

@@ -1,9 +1,10 @@
 import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
-import { paths, type TopicPageResponse } from '@oece/contracts';
+import { paths } from '@oece/contracts';
 import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { topicTrail } from '../topic-trails';
+import type { TopicPageData } from '../topic-route';
+import { topicCrumbs } from '../topic-trails';
 import { IntroductionText } from './introduction-text';
 import { LawArticleLinks } from './law-article-links';
 import { PracticeCall } from './practice-call';
@@ -15,11 +16,11 @@ import { questionCountText } from './question-count-text';
  * into practice. All of it in the served HTML.
  */
 export function TopicPage() {
-  const topic = useLoaderData() as TopicPageResponse;
+  const { topic } = useLoaderData() as TopicPageData;
   const questionsId = useId();
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs trail={topicTrail(topic)} />
+      <Breadcrumbs crumbs={topicCrumbs(topic)} />
       <Typography
         variant="h4"
         component="h1"

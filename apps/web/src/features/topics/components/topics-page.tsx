@@ -1,17 +1,18 @@
 import { Box, Container, Link as MuiLink, Typography } from '@mui/material';
-import { paths, type TopicsIndexResponse } from '@oece/contracts';
+import { paths } from '@oece/contracts';
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { topicsTrail } from '../topic-trails';
+import type { TopicsPageData } from '../topics-route';
+import { topicsCrumbs } from '../topic-trails';
 import { TopicList } from './topic-list';
 
 /** /temas: the exam's three competencies and all their topics, each topic a link to its page. */
 export function TopicsPage() {
-  const { competencies } = useLoaderData() as TopicsIndexResponse;
+  const { competencies } = (useLoaderData() as TopicsPageData).index;
   const topicCount = competencies.reduce((sum, competency) => sum + competency.topics.length, 0);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Breadcrumbs trail={topicsTrail()} />
+      <Breadcrumbs crumbs={topicsCrumbs()} />
       <Typography
         variant="h4"
         component="h1"
