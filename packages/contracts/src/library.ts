@@ -73,7 +73,7 @@ export type TopicsIndexResponse = z.infer<typeof topicsIndexResponseSchema>;
 
 /** A question of the public set as a list links to it: its page's slug and its stem. */
 export const publicQuestionLinkSchema = questionBaseSchema
-  .pick({ id: true, question: true })
+  .pick({ question: true })
   .extend({ slug: z.string() });
 export type PublicQuestionLink = z.infer<typeof publicQuestionLinkSchema>;
 

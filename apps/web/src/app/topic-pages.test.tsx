@@ -70,12 +70,10 @@ const TOPIC: TopicPageResponse = {
   articles: [...ARTICLES],
   questions: [
     {
-      id: 156,
       slug: 'segun-la-ley-n-32069-en-que-caso-se-configura-el-fraccionamiento-ee1c87',
       question: 'Según la Ley N° 32069, ¿en qué caso se configura el fraccionamiento prohibido?',
     },
     {
-      id: 160,
       slug: 'que-mecanismo-de-agrupamiento-a1b2c3',
       question: '¿Qué mecanismo de agrupamiento reúne bienes distintos pero vinculados en un mismo objeto?',
     },

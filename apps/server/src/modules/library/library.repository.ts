@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/questions';
-import { publicQuestionLinkColumns, publishedAt } from '../question-bank/question-bank.views';
+import { questionLinkColumns, publishedAt } from '../question-bank/question-bank.views';
 
 /** What the bank holds on a topic at a moment. */
 export interface TopicCounts {
@@ -40,7 +40,7 @@ export function createLibraryRepository(db: Db) {
     /** The public set's questions on a topic at `now`, by number. */
     publishedQuestions(topic: string, now: Date) {
       return db
-        .select(publicQuestionLinkColumns)
+        .select(questionLinkColumns)
         .from(questions)
         .where(and(eq(questions.topic, topic), publishedAt(now)))
         .orderBy(asc(questions.id));

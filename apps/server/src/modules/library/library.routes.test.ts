@@ -41,6 +41,9 @@ afterAll(async () => {
 
 const get = (url: string, host = 'localhost') => t.app.inject({ url, headers: { host } });
 
+/** A question as a page links to it. */
+const linkTo = ({ slug, question }: { slug: string; question: string }) => ({ slug, question });
+
 /** The bank's ACTIVE questions on a topic, by number. */
 function activeQuestionsOf(code: string) {
   return t.db
@@ -157,7 +160,7 @@ describe('GET /api/library/topics/{code}', () => {
           slug: 'actuaciones-preparatorias',
         },
         ...introductions.topic(TOPIC),
-        questions: [chosen[0]],
+        questions: [linkTo(chosen[0]!)],
         // The archived one is no longer in the bank's count.
         questionCount: chosen.length - 1,
         publicCount: 1,
@@ -170,7 +173,7 @@ describe('GET /api/library/topics/{code}', () => {
       t.clock.advance(2 * HOUR);
       try {
         const page: TopicPageResponse = (await get(`/api/library/topics/${TOPIC.code}`)).json();
-        expect(page.questions).toEqual([first, second]);
+        expect(page.questions).toEqual([linkTo(first!), linkTo(second!)]);
       } finally {
         t.clock.advance(-2 * HOUR);
       }

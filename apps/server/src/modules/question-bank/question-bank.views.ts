@@ -19,6 +19,9 @@ export function publishedAt(now: Date) {
   )!;
 }
 
+/** A question named by a link to its page: its address and stem. */
+export const questionLinkColumns = { slug: questions.slug, question: questions.question };
+
 /** A question as an exam freezes it and a practice or review round shows it: stem, alternatives, key, teaching. */
 export const examQuestionColumns = {
   id: questions.id,
@@ -40,13 +43,6 @@ export const publicQuestionColumns = {
   level: questions.level,
   slug: questions.slug,
   updatedAt: questions.updatedAt,
-};
-
-/** A question of the public set as a list links to its page (topic pages): number, address, stem. */
-export const publicQuestionLinkColumns = {
-  id: questions.id,
-  slug: questions.slug,
-  question: questions.question,
 };
 
 /** A question as the ballots (the bank as PDFs) print it, grouped by topic. */

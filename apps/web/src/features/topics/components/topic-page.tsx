@@ -42,7 +42,7 @@ export function TopicPage() {
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1.25 }}>
             {topic.questions.map((question) => (
-              <li key={question.id}>
+              <li key={question.slug}>
                 <MuiLink
                   component={Link}
                   to={paths.question(question.slug)}
