@@ -72,7 +72,7 @@ describe('an introduction file', () => {
       {
         text: 'reglamento',
         article: '45',
-        label: 'Artículo 45 del Reglamento: Fraccionamiento',
+        label: 'Artículo 45 del Reglamento de la Ley N° 32069: Fraccionamiento',
         path: '/reglamento-ley-32069/articulo/45',
       },
     ]);
@@ -86,6 +86,13 @@ describe('an introduction file', () => {
         { text: '.' },
       ],
     ]);
+  });
+
+  it("names an amended article by its heading, without the publisher's mark", () => {
+    const read = parse('Texto.', FRONT_MATTER.replace('reglamento:45', 'reglamento:16'));
+    expect(read.articles[1]!.label).toBe(
+      'Artículo 16 del Reglamento de la Ley N° 32069: Certificación de los Compradores Públicos',
+    );
   });
 
   it('links a numeral of several levels by its anchor', () => {

@@ -44,14 +44,15 @@ const OTHER_MARKUP = /[[\]*_`<>#|~\\]/;
 /** A line that Markdown would read as a list item. */
 const LIST_ITEM = /^(?:[-+*]|\d+[.)])\s/;
 
-const LEGAL_TEXT_LABELS: Record<LegalText, string> = {
+/** Each text after 'de', as the law's pages name it: 'Artículo 57 del Reglamento de la Ley N° 32069'. */
+const OF_LEGAL_TEXT: Record<LegalText, string> = {
   ley: 'de la Ley N° 32069',
-  reglamento: 'del Reglamento',
+  reglamento: 'del Reglamento de la Ley N° 32069',
 };
 
-/** 'Artículo 57. Cancelación' → 'Cancelación'. */
+/** 'Artículo 57. Cancelación' → 'Cancelación'; a publisher's mark of an amendment ('(*)') is left out. */
 function epigraph(title: string): string {
-  return title.replace(/^Artículo [^.]+\.\s*/, '');
+  return title.replace(/^Artículo \S+\.?\s*/, '').replace(/\s*\(\*\).*$/, '');
 }
 
 function parseFrontMatter(text: string): { fields: Map<string, string>; body: string } {
@@ -86,11 +87,11 @@ export function parseIntroduction(text: string, legalSources: LegalSources): Pag
 
   const articleLink = (text: LegalText, article: string): LawArticleLink => {
     const found = legalSources.article(text, article);
-    if (!found) throw new Error(`no existe el artículo ${article} ${LEGAL_TEXT_LABELS[text]}`);
+    if (!found) throw new Error(`no existe el artículo ${article} ${OF_LEGAL_TEXT[text]}`);
     return {
       text,
       article,
-      label: `Artículo ${article} ${LEGAL_TEXT_LABELS[text]}: ${epigraph(found.title)}`,
+      label: `Artículo ${article} ${OF_LEGAL_TEXT[text]}: ${epigraph(found.title)}`,
       path: paths.lawArticle(text, article),
     };
   };
@@ -125,7 +126,7 @@ export function parseIntroduction(text: string, legalSources: LegalSources): Pag
     const numeral = /^n-(\d+(?:-\d+)*)$/.exec(anchor)?.[1];
     const full = numeral && `${article}.${numeral.replace(/-/g, '.')}`;
     if (!full || !legalSources.article(text, article)!.numerals.includes(full)) {
-      throw new Error(`no existe el numeral del enlace ${href} ${LEGAL_TEXT_LABELS[text]}`);
+      throw new Error(`no existe el numeral del enlace ${href} ${OF_LEGAL_TEXT[text]}`);
     }
     return href;
   };

@@ -45,7 +45,7 @@ const ARTICLES = [
   {
     text: 'reglamento',
     article: '52',
-    label: 'Artículo 52 del Reglamento: Agrupamiento de prestaciones',
+    label: 'Artículo 52 del Reglamento de la Ley N° 32069: Agrupamiento de prestaciones',
     path: '/reglamento-ley-32069/articulo/52',
   },
 ] as const;
