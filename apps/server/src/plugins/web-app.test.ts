@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { limaDay } from '@oece/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema/questions';
-import { publishedAt } from '../modules/question-bank/question-bank.views';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // A stand-in for apps/web's two builds: index.html with the same markers, and a renderer with the
@@ -345,7 +344,7 @@ describe('robots.txt and the sitemap', () => {
     const publicSet = await t.db
       .select({ id: questions.id })
       .from(questions)
-      .where(publishedAt(t.clock.now()));
+      .where(and(eq(questions.status, 'ACTIVE'), lte(questions.publicSince, t.clock.now())));
     expect(listed).toHaveLength(publicSet.length);
   });
 
