@@ -9,6 +9,7 @@ const { pageRoute, render, sitemapPaths } = pageRenderer;
 function settings(brand: BrandId): PublicSettings {
   return {
     brand: BRANDS[brand],
+    origin: 'http://localhost',
     whatsappNumber: '51900000000',
     supportEmail: 'ayuda@example.pe',
     analytics: null,
