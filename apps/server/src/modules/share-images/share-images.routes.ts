@@ -7,8 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../shared/brand';
-import { AppError } from '../../shared/errors';
-import type { ShareImage, ShareImagesService } from './share-images.service';
+import { noSuchImage, type ShareImage, type ShareImagesService } from './share-images.service';
 
 /** The routes' paths, from the site's own (paths.ogImage), with their parameter. */
 const QUESTION_PATH = paths.ogImage.question(':slug');
@@ -22,7 +21,7 @@ const DAILY_PATH = paths.ogImage.daily(':day');
  */
 function brandOf(request: FastifyRequest) {
   const brand = brandForHost(request.server.config, request.headers.host);
-  if (request.validationError) throw new AppError('NOT_FOUND', 'No se encontró la imagen.');
+  if (request.validationError) throw noSuchImage();
   return brand;
 }
 

@@ -14,15 +14,14 @@ export interface ShareImage {
 }
 
 /**
- * Pictures kept in memory (60 to 80 kB each): every topic's and the most recently shared
+ * Pictures kept in memory (40 to 80 kB each): every topic's and the most recently shared
  * questions'. A picture that fell out is rendered again when asked for.
  */
 const MAX_IMAGES = 300;
 
-const NOT_FOUND_MESSAGE = 'No se encontró la imagen.';
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+/** What any address that names no picture answers. */
+export function noSuchImage(): AppError {
+  return new AppError('NOT_FOUND', 'No se encontró la imagen.');
 }
 
 /**
@@ -55,7 +54,7 @@ export function createShareImagesService(deps: {
   }
 
   function publicBrand(brand: Brand): void {
-    if (!brand.publicContent) throw notFound();
+    if (!brand.publicContent) throw noSuchImage();
   }
 
   return {
@@ -64,7 +63,7 @@ export function createShareImagesService(deps: {
       publicBrand(brand);
       const row = await repository.publishedQuestion(slug, clock());
       const topic = row && findTopic(row.topic);
-      if (!row || !topic) throw notFound();
+      if (!row || !topic) throw noSuchImage();
       return cached(`pregunta ${brand.id} ${row.id} ${row.updatedAt.toISOString()}`, () =>
         questionImage(brand, { question: row.question, topic, category: row.category as Competency }),
       );
@@ -74,7 +73,7 @@ export function createShareImagesService(deps: {
     async topicImage(slug: string, brand: Brand): Promise<ShareImage> {
       publicBrand(brand);
       const topic = topicOfSlug(slug);
-      if (!topic) throw notFound();
+      if (!topic) throw noSuchImage();
       const count = await repository.activeQuestionsOnTopic(topic.code);
       return cached(`tema ${brand.id} ${topic.code} ${count}`, () => topicImage(brand, topic, count));
     },
@@ -83,7 +82,7 @@ export function createShareImagesService(deps: {
     async dailyImage(day: string, brand: Brand): Promise<ShareImage> {
       publicBrand(brand);
       const row = await questions.dailyShareCard(day);
-      if (!row) throw notFound();
+      if (!row) throw noSuchImage();
       return cached(`dia ${brand.id} ${day} ${row.id} ${row.updatedAt.toISOString()}`, () =>
         dailyImage(brand, day, { question: row.question, category: row.category as Competency }),
       );
