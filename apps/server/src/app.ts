@@ -24,6 +24,7 @@ import { questionsModule } from './modules/questions/questions.module';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module';
 import { reviewModule } from './modules/review/review.module';
 import { scheduleModule } from './modules/schedule/schedule.module';
+import { shareImagesModule } from './modules/share-images/share-images.module';
 import { usersModule } from './modules/users/users.module';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { changesPlugin } from './plugins/changes';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(questionBankModule);
   await app.register(questionReportsModule);
   await app.register(questionsModule);
+  await app.register(shareImagesModule);
   await app.register(examsModule);
   await app.register(progressModule);
   await app.register(reviewModule);

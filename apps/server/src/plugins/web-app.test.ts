@@ -104,6 +104,8 @@ describe('a public page', () => {
     const settings = settingsOf(res.body);
     expect(settings.brand).toMatchObject({ id: 'main', pricing: true, paidOffer: true, contactBlock: true });
     expect(settings.whatsappNumber).toBe('51900000000');
+    // Where the page's shared links point: the site's own address.
+    expect(settings.origin).toBe('http://simulador.localhost');
     expect(JSON.stringify(settings)).not.toMatch(/ADMIN|PASSWORD|DATABASE|MERCADOPAGO/i);
   });
 
@@ -274,6 +276,7 @@ describe('robots.txt and the sitemap', () => {
     }
     expect(lines).not.toContain('Disallow: /examen');
     expect(lines).not.toContain('Disallow: /pregunta/');
+    expect(lines).not.toContain('Disallow: /og/');
     expect(lines).toContain('Sitemap: http://simulador.localhost/sitemap.xml');
   });
 
@@ -286,7 +289,8 @@ describe('robots.txt and the sitemap', () => {
       '/nueva-ley-contrataciones-publicas-32069',
       '/montos-procedimientos-seleccion',
     ];
-    for (const prefix of ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece', ...articles]) {
+    const pages = ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece', '/og/', ...articles];
+    for (const prefix of pages) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(res.body).not.toContain('Sitemap:');
@@ -387,8 +391,8 @@ describe('a public run', () => {
     const page = await at('/examen', headers);
     expect(page.body).toContain(`<link rel="canonical" href="${SITE}/examen" />`);
     expect(page.body).toContain(`<meta property="og:url" content="${SITE}/examen" />`);
-    // A demonstration says so on every page.
-    expect(settingsOf(page.body)).toMatchObject({ demoSite: true });
+    // A demonstration says so on every page; shared links point to PUBLIC_BASE_URL too.
+    expect(settingsOf(page.body)).toMatchObject({ demoSite: true, origin: SITE });
   });
 
   it('gives the second brand its own host on https', async () => {

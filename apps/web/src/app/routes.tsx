@@ -16,7 +16,7 @@ import {
 } from '../features/auth/components/guards';
 import { useBrand } from '../config/settings';
 import type { RouteHandle } from '../lib/page-meta';
-import { dailyQuestionLoader } from '../features/daily-question/daily-question-route';
+import { dailyQuestionLoader, dailyQuestionMeta } from '../features/daily-question/daily-question-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';
 import { articleLoader, articleMeta } from '../features/articles/article-route';
 import { scheduleLoader } from '../features/schedule/schedule-route';
@@ -210,14 +210,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dailyQuestion,
-            handle: publicPage({
-              meta: {
-                title: 'Pregunta del día',
-                description:
-                  'Una pregunta nueva cada día sobre la Ley N° 32069 y su Reglamento: responde y compara tu respuesta con la de los demás postulantes.',
-              },
-              sitemap: 'daily',
-            }),
+            handle: publicPage({ meta: dailyQuestionMeta, sitemap: 'daily' }),
             loader: dailyQuestionLoader,
             lazy: async () => {
               const [{ DailyQuestionRoute }, { DailyQuestionError }] = await Promise.all([

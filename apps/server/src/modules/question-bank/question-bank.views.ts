@@ -42,6 +42,15 @@ export const publicQuestionColumns = {
   updatedAt: questions.updatedAt,
 };
 
+/** A question as a link preview's picture shows it: its stem, topic and competency, never its alternatives or key. */
+export const shareCardColumns = {
+  id: questions.id,
+  category: questions.category,
+  topic: questions.topic,
+  question: questions.question,
+  updatedAt: questions.updatedAt,
+};
+
 /** A question as the ballots (the bank as PDFs) print it, grouped by topic. */
 export const ballotQuestionColumns = { ...examQuestionColumns, topic: questions.topic };
 
@@ -60,6 +69,7 @@ type Row<Columns> = Pick<QuestionRow, keyof Columns & keyof QuestionRow>;
 
 export type ExamQuestionRow = Row<typeof examQuestionColumns>;
 export type PublicQuestionRow = Row<typeof publicQuestionColumns>;
+export type ShareCardRow = Row<typeof shareCardColumns>;
 export type BallotQuestionRow = Row<typeof ballotQuestionColumns>;
 export type QuestionSummaryRow = Row<typeof questionSummaryColumns>;
 
@@ -81,6 +91,17 @@ export function toRevealed(
     correctAlternative: row.correctAlternative,
     explanation: row.explanation,
     sources: row.sources ?? [],
+  };
+}
+
+/** A link preview's picture is made of these fields alone, whatever row they come from (a daily question's has its key). */
+export function toShareCard(row: ShareCardRow): ShareCardRow {
+  return {
+    id: row.id,
+    category: row.category,
+    topic: row.topic,
+    question: row.question,
+    updatedAt: row.updatedAt,
   };
 }
 

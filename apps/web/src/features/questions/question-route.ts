@@ -37,7 +37,7 @@ export async function questionLoader({ params, context }: LoaderFunctionArgs) {
   return question;
 }
 
-/** Title, description and schema.org data of a question page, from the question itself. */
+/** Title, description, share picture and schema.org data of a question page, from the question itself. */
 export function questionMeta(loaded: unknown): PageMeta {
   const question = loaded as PublicQuestionResponse | undefined;
   if (!question) return { title: 'No se encontró la pregunta' };
@@ -50,6 +50,7 @@ export function questionMeta(loaded: unknown): PageMeta {
     title: excerpt(question.question, TITLE_LENGTH),
     description: excerpt(question.question, DESCRIPTION_LENGTH),
     ogType: 'article',
+    image: paths.ogImage.question(question.slug),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Quiz',
