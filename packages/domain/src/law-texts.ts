@@ -12,9 +12,15 @@ export const LEGAL_TEXT_IDENTIFIERS: Record<LegalText, string> = {
   reglamento: 'Decreto Supremo N° 009-2025-EF',
 };
 
+/** Each text after 'de': 'los artículos de la Ley N° 32069', '… del Reglamento de la Ley N° 32069'. */
+export const OF_LEGAL_TEXT: Record<LegalText, string> = {
+  ley: 'de la Ley N° 32069',
+  reglamento: 'del Reglamento de la Ley N° 32069',
+};
+
 /** 'Artículo 57 de la Ley N° 32069', 'Artículo 57 del Reglamento de la Ley N° 32069'. */
 export function lawArticleName(text: LegalText, number: string): string {
-  return `Artículo ${number} ${text === 'ley' ? 'de la' : 'del'} ${LEGAL_TEXT_SHORT_NAMES[text]}`;
+  return `Artículo ${number} ${OF_LEGAL_TEXT[text]}`;
 }
 
 /**
