@@ -139,6 +139,8 @@ export function LawArticlePage() {
             to={paths.lawArticle(text, next)}
             rel="next"
             endIcon={<ChevronRightIcon />}
+            // Alone on its line on a phone, it stays on the right.
+            sx={{ ml: 'auto' }}
           >
             Siguiente: artículo {next}
           </Button>
