@@ -1,4 +1,5 @@
 import { paths } from '@oece/contracts';
+import { limaDayStart, type LegalText } from '@oece/domain';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks, type BackgroundTasks } from './shared/background-tasks';
@@ -125,7 +126,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(ballotsModule);
   await app.register(metricsModule);
 
-  // The sitemap lists the public set's question pages beside the app's fixed pages.
+  // The sitemap lists the public set's question pages and the law's pages beside the app's fixed
+  // pages; the law's change when its consolidated text does.
+  const lawPages = async (text: LegalText) => {
+    const updatedAt = limaDayStart(app.legalSources.consolidation(text).date);
+    return [
+      paths.lawText(text),
+      ...app.legalSources.numbers(text).map((article) => paths.lawArticle(text, article)),
+    ].map((path) => ({ path, updatedAt }));
+  };
   await app.register(webAppPlugin, {
     sitemaps: {
       preguntas: async () =>
@@ -133,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
           path: paths.question(slug),
           updatedAt,
         })),
+      ley: () => lawPages('ley'),
+      reglamento: () => lawPages('reglamento'),
     },
   });
   // Registered last, so it runs first when the app closes (Fastify closes in reverse order): what

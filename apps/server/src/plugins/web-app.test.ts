@@ -265,6 +265,18 @@ describe('other answers', () => {
   });
 });
 
+/** The addresses and dates a part of the sitemap lists, checked to be a sitemap. */
+async function urlsOf(part: string) {
+  const res = await get(part);
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
+  return [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
+    ([, loc, lastmod]) => ({ loc, lastmod }),
+  );
+}
+
 describe('robots.txt and the sitemap', () => {
   it('keep crawlers out of private areas, running exams and payment, and point to the sitemap', async () => {
     const res = await get('/robots.txt');
@@ -289,8 +301,16 @@ describe('robots.txt and the sitemap', () => {
       '/nueva-ley-contrataciones-publicas-32069',
       '/montos-procedimientos-seleccion',
     ];
-    const pages = ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece', '/og/', ...articles];
-    for (const prefix of pages) {
+    const law = ['/ley-32069', '/reglamento-ley-32069'];
+    for (const prefix of [
+      '/dashboard',
+      '/pregunta/',
+      '/precios',
+      '/cronograma-examenes-oece',
+      ...articles,
+      ...law,
+      '/og/',
+    ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(res.body).not.toContain('Sitemap:');
@@ -308,17 +328,9 @@ describe('robots.txt and the sitemap', () => {
     expect(parts).toEqual([
       'http://simulador.localhost/sitemap-paginas.xml',
       'http://simulador.localhost/sitemap-preguntas.xml',
+      'http://simulador.localhost/sitemap-ley.xml',
+      'http://simulador.localhost/sitemap-reglamento.xml',
     ]);
-    const urlsOf = async (part: string) => {
-      const res = await get(part);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-      );
-      return [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
-        ([, loc, lastmod]) => ({ loc, lastmod }),
-      );
-    };
     const fixed = await urlsOf('/sitemap-paginas.xml');
     expect(fixed.map((url) => url.loc)).toEqual([
       'http://simulador.localhost/',
@@ -352,8 +364,32 @@ describe('robots.txt and the sitemap', () => {
     expect(listed).toHaveLength(publicSet.length);
   });
 
+  it("lists every article's page of the Ley and the Reglamento, dated by its consolidated text", async () => {
+    const ley = await urlsOf('/sitemap-ley.xml');
+    expect(ley).toHaveLength(101);
+    expect(ley.slice(0, 3)).toEqual([
+      { loc: 'http://simulador.localhost/ley-32069', lastmod: '2026-01-20' },
+      { loc: 'http://simulador.localhost/ley-32069/articulo/1', lastmod: '2026-01-20' },
+      { loc: 'http://simulador.localhost/ley-32069/articulo/2', lastmod: '2026-01-20' },
+    ]);
+    expect(ley.at(-1)!.loc).toBe('http://simulador.localhost/ley-32069/articulo/100');
+    const reglamento = await urlsOf('/sitemap-reglamento.xml');
+    expect(reglamento).toHaveLength(390);
+    expect(reglamento[0]).toEqual({
+      loc: 'http://simulador.localhost/reglamento-ley-32069',
+      lastmod: '2026-01-21',
+    });
+    expect(reglamento.at(-1)!.loc).toBe('http://simulador.localhost/reglamento-ley-32069/articulo/389');
+  });
+
   it('answers 404 for every part on the second brand', async () => {
-    for (const part of ['/sitemap.xml', '/sitemap-paginas.xml', '/sitemap-preguntas.xml']) {
+    const parts = [
+      '/sitemap-paginas.xml',
+      '/sitemap-preguntas.xml',
+      '/sitemap-ley.xml',
+      '/sitemap-reglamento.xml',
+    ];
+    for (const part of ['/sitemap.xml', ...parts]) {
       expect((await get(part, { host: 'aula.localhost' })).statusCode).toBe(404);
     }
   });
@@ -386,7 +422,8 @@ describe('a public run', () => {
         ([, loc]) => loc!,
       ),
     );
-    expect(locs.length).toBe(5);
+    expect(locs).toContain(`${SITE}/sitemap-paginas.xml`);
+    expect(locs).toContain(`${SITE}/examen`);
     expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
     const page = await at('/examen', headers);
     expect(page.body).toContain(`<link rel="canonical" href="${SITE}/examen" />`);

@@ -44,13 +44,21 @@ const FIXED_PAGES_SITEMAP = 'paginas';
 
 /**
  * Crawlers skip the private areas, running exams and payment; a brand without public content
- * also keeps them off the pages it answers with a 404 (question pages, schedule, articles, pricing).
+ * also keeps them off the pages it answers with a 404 (question pages, schedule, articles, the law's
+ * texts, pricing).
  */
 function robotsTxt(brand: Brand, origin: string): string {
   const disallowed = [paths.dashboard.home, paths.admin.home, paths.exam(''), paths.payment(''), '/api/'];
   if (!brand.publicContent) {
     const articles = Object.values(ARTICLES).flatMap((article) => [article.slug, ...article.aliases]);
-    disallowed.push(paths.question(''), paths.schedule, ...articles.map(paths.article), '/og/');
+    disallowed.push(
+      paths.question(''),
+      paths.schedule,
+      ...articles.map(paths.article),
+      paths.lawText('ley'),
+      paths.lawText('reglamento'),
+      '/og/',
+    );
   }
   if (!brand.pricing) disallowed.push(paths.pricing);
   const lines = ['User-agent: *', 'Allow: /', ...disallowed.map((prefix) => `Disallow: ${prefix}`)];

@@ -19,6 +19,18 @@ export function publishedAt(now: Date) {
   )!;
 }
 
+/**
+ * Questions whose legal basis cites the article `source` names ('Ley 32069, art. 5') or one of its
+ * numerals ('Ley 32069, art. 5.2'), and not another article that begins alike ('…, art. 57').
+ */
+export function citing(source: string) {
+  return sql`exists (select 1 from unnest(${questions.sources}) as cited(source)
+    where cited.source = ${source} or starts_with(cited.source, ${`${source}.`}))`;
+}
+
+/** A question named by a link to its page: its address and stem. */
+export const questionLinkColumns = { slug: questions.slug, question: questions.question };
+
 /** A question as an exam freezes it and a practice or review round shows it: stem, alternatives, key, teaching. */
 export const examQuestionColumns = {
   id: questions.id,
