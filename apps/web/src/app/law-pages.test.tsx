@@ -15,6 +15,7 @@ function settings(brand: BrandId): PublicSettings {
     sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
     demoSite: false,
+    origin: 'http://localhost',
   };
 }
 
