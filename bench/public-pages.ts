@@ -20,6 +20,9 @@ export const PUBLIC_PAGES = [
   '/como-prepararse-examen-oece',
   '/nueva-ley-contrataciones-publicas-32069',
   '/montos-procedimientos-seleccion',
+  // A long article of the law (five numerals, sixteen literals), and the longest list of articles.
+  '/ley-32069/articulo/5',
+  '/reglamento-ley-32069',
   '/precios',
   '/pagina-que-no-existe',
 ];

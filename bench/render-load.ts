@@ -277,6 +277,7 @@ async function renderCost(baseUrl: string) {
   };
   const settings: PublicSettings = {
     brand: BRANDS.main,
+    origin: baseUrl,
     whatsappNumber: '51900000000',
     supportEmail: 'soporte@example.pe',
     analytics: null,

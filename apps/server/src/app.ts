@@ -1,4 +1,5 @@
 import { paths } from '@oece/contracts';
+import { limaDayStart, type LegalText } from '@oece/domain';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks, type BackgroundTasks } from './shared/background-tasks';
@@ -25,6 +26,7 @@ import { questionsModule } from './modules/questions/questions.module';
 import { rateLimitsModule } from './modules/rate-limits/rate-limits.module';
 import { reviewModule } from './modules/review/review.module';
 import { scheduleModule } from './modules/schedule/schedule.module';
+import { shareImagesModule } from './modules/share-images/share-images.module';
 import { usersModule } from './modules/users/users.module';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { changesPlugin } from './plugins/changes';
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(questionReportsModule);
   await app.register(questionsModule);
   await app.register(libraryModule);
+  await app.register(shareImagesModule);
   await app.register(examsModule);
   await app.register(progressModule);
   await app.register(reviewModule);
@@ -125,7 +128,15 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(ballotsModule);
   await app.register(metricsModule);
 
-  // The sitemap lists the public set's question pages and the topic pages beside the app's fixed pages.
+  // The sitemap lists the public set's question pages, the topic pages and the law's pages beside
+  // the app's fixed pages; the law's change when its consolidated text does.
+  const lawPages = async (text: LegalText) => {
+    const updatedAt = limaDayStart(app.legalSources.consolidation(text).date);
+    return [
+      paths.lawText(text),
+      ...app.legalSources.numbers(text).map((article) => paths.lawArticle(text, article)),
+    ].map((path) => ({ path, updatedAt }));
+  };
   await app.register(webAppPlugin, {
     sitemaps: {
       preguntas: async () =>
@@ -134,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
           updatedAt,
         })),
       temas: () => app.library.sitemapPages(),
+      ley: () => lawPages('ley'),
+      reglamento: () => lawPages('reglamento'),
     },
   });
   // Registered last, so it runs first when the app closes (Fastify closes in reverse order): what

@@ -23,4 +23,5 @@ export * from './question-bank';
 export * from './ballots';
 export * from './progress';
 export * from './page-renderer';
+export * from './share-images';
 export * from './site-paths';

@@ -1,5 +1,6 @@
 const newPassword = '/nueva-contrasena';
 const createPassword = '/crear-contrasena';
+const lawText = (text: 'ley' | 'reglamento') => (text === 'ley' ? '/ley-32069' : '/reglamento-ley-32069');
 
 /**
  * Every address of the site, in one place: the web's routes and links, and the server's robots.txt,
@@ -37,9 +38,10 @@ export const paths = {
   topic: (slug: string) => `/temas/${slug}`,
   /** A competency's page by its COMPETENCY_SLUGS entry. */
   competency: (slug: string) => `/competencias/${slug}`,
+  /** The articles of the consolidated Ley or Reglamento. */
+  lawText,
   /** An article of the consolidated Ley or Reglamento ('57', '27-A'). */
-  lawArticle: (text: 'ley' | 'reglamento', article: string) =>
-    `/${text === 'ley' ? 'ley-32069' : 'reglamento-ley-32069'}/articulo/${article}`,
+  lawArticle: (text: 'ley' | 'reglamento', article: string) => `${lawText(text)}/articulo/${article}`,
   /** An article of content/articles, at the site's root (slugs in ARTICLES). */
   article: (slug: string) => `/${slug}`,
   /** Link previews' pictures, rendered by the server (1200×630 PNG, never a question's key). */

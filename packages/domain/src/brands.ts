@@ -43,6 +43,8 @@ export const BRANDS: Record<BrandId, Brand> = {
 /** What the server writes into index.html for the first paint: brand and public settings. */
 export interface PublicSettings {
   brand: Brand;
+  /** The site's address for this brand ('https://simulador.pe'): what shared links and canonical links start with. */
+  origin: string;
   whatsappNumber: string;
   supportEmail: string;
   /** Product analytics, only when a token is configured. */

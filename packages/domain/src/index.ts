@@ -17,3 +17,4 @@ export * from './aiken';
 export * from './ballots';
 export * from './blueprint';
 export * from './slugs';
+export * from './law-texts';

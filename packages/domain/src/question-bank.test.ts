@@ -5,6 +5,7 @@ import {
   itemFlags,
   LEGAL_SOURCE_FORMAT,
   legalReference,
+  legalSource,
   legalSourcesText,
   NEAR_DUPLICATE_DISTANCE,
   similarityDistance,
@@ -116,5 +117,16 @@ describe('legalReference', () => {
     });
     expect(legalReference('Reglamento, art. 66.1.2')?.numeral).toBe('66.1.2');
     expect(legalReference('art. 41')).toBeNull();
+  });
+});
+
+describe('legalSource', () => {
+  it('writes a whole article as the bank cites it, which legalReference reads back', () => {
+    expect(legalSource('ley', '57')).toBe('Ley 32069, art. 57');
+    expect(legalSource('reglamento', '27-A')).toBe('Reglamento, art. 27-A');
+    expect(legalReference(legalSource('reglamento', '66'))).toMatchObject({
+      text: 'reglamento',
+      article: '66',
+    });
   });
 });

@@ -67,6 +67,11 @@ export function legalReference(source: string): LegalReference | null {
   };
 }
 
+/** How the bank cites a whole article: 'Ley 32069, art. 57', 'Reglamento, art. 27-A'. */
+export function legalSource(text: LegalText, article: string): string {
+  return `${text === 'ley' ? 'Ley 32069' : 'Reglamento'}, art. ${article}`;
+}
+
 /**
  * The sources as candidates read them, after 'Base legal:' (the bank, the public pages and the
  * ballots): 'Ley N° 32069, art. 57.1; Reglamento, art. 85.1'.

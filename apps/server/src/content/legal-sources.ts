@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEGAL_SOURCE_FORMAT, LEGAL_TEXTS, type LegalText } from '@oece/domain';
+import { LEGAL_SOURCE_FORMAT, LEGAL_TEXTS, lineNumeral, type LegalText } from '@oece/domain';
 
 /** One article of a consolidated text, as content/reference/ holds it. */
 export interface LegalArticle {
@@ -8,6 +8,8 @@ export interface LegalArticle {
   number: string;
   /** The heading as the text gives it: 'Artículo 57. Cancelación'. */
   title: string;
+  /** The heading's name alone, without its number or the publisher's mark of an amendment: 'Cancelación'. */
+  epigraph: string;
   /** Its lines in order: numerals, literals, and the publisher's notes on amendments. */
   paragraphs: string[];
   /** The numerals that open a line: '57.1', '57.2'. */
@@ -19,13 +21,59 @@ const FILES: Record<LegalText, string> = {
   reglamento: 'reglamento-ds-009-2025-ef.md',
 };
 
-const NUMERAL = /^"?(\d+(?:-[A-Z])?(?:\.\d+)+)\.?\s/;
+/** How the publisher dates and attributes a consolidated text, in the lines that open its file. */
+export interface Consolidation {
+  /** The day the text was last consolidated: 'YYYY-MM-DD'. */
+  date: string;
+  /** Who issued the norm: 'Congreso de la República'. */
+  issuer: string;
+  /** Where it was published: 'separata especial'. */
+  publication: string;
+}
+
+interface ParsedText {
+  consolidation: Consolidation;
+  /** In the text's order. */
+  articles: Map<string, LegalArticle>;
+}
+
+/** Words a name in capitals keeps in lowercase once written normally. */
+const MINOR_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'e', 'en', 'para']);
+
+/** 'MINISTERIO DE ECONOMÍA Y FINANZAS' → 'Ministerio de Economía y Finanzas'. */
+function nameCase(text: string): string {
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && MINOR_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
+}
+
+/** A header field ('> **Fuente:** SEPARATA ESPECIAL'); a file without it is refused at start-up. */
+function headerField(markdown: string, name: string, file: string): string {
+  const value = new RegExp(`^> \\*\\*${name}:\\*\\*\\s*(.+?)\\s*$`, 'm').exec(markdown)?.[1];
+  if (!value) throw new Error(`${file}: falta el campo "${name}" en la cabecera.`);
+  return value;
+}
+
+function parseConsolidation(markdown: string, file: string): Consolidation {
+  const date = headerField(markdown, 'Última Actualización del Archivo', file);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: la fecha "${date}" no es AAAA-MM-DD.`);
+  return {
+    date,
+    issuer: nameCase(headerField(markdown, 'Entidad', file)),
+    publication: headerField(markdown, 'Fuente', file).toLowerCase(),
+  };
+}
 
 /**
- * The articles of a consolidated text: each '#### Artículo N. Title' up to the next article. The
- * publisher's copy sometimes puts a chapter's heading and name inside an article, before its first
- * numeral: those lines are left out, as are its cross-references ('> **CONCORDANCIAS…'). An
- * amended numeral keeps the note that quotes its new text, hence the optional quotation mark.
+ * The articles of a consolidated text: each '#### Artículo N. Title' up to the next article, the
+ * last one up to the first section of dispositions ('## DISPOSICIONES COMPLEMENTARIAS FINALES'),
+ * which are not articles. The publisher's copy sometimes puts a chapter's heading and name inside
+ * an article, before its first numeral: those lines are left out, as are its cross-references
+ * ('> **CONCORDANCIAS…'). An amended numeral keeps the note that quotes its new text.
  */
 function parseArticles(markdown: string): Map<string, LegalArticle> {
   const articles = new Map<string, LegalArticle>();
@@ -34,9 +82,20 @@ function parseArticles(markdown: string): Map<string, LegalArticle> {
   for (const line of markdown.split('\n')) {
     const heading = /^#### (Artículo (\d+(?:-[A-Z])?)\b.*)$/.exec(line);
     if (heading) {
-      current = { number: heading[2]!, title: heading[1]!.trim(), paragraphs: [], numerals: [] };
+      const title = heading[1]!.trim();
+      current = {
+        number: heading[2]!,
+        title,
+        epigraph: title.replace(/^Artículo \S+\.?\s*/, '').replace(/\s*\(\*\).*$/, ''),
+        paragraphs: [],
+        numerals: [],
+      };
       articles.set(current.number, current);
       afterHeading = false;
+      continue;
+    }
+    if (/^## DISPOSICI/.test(line)) {
+      current = null;
       continue;
     }
     if (/^#{1,4} /.test(line)) {
@@ -45,7 +104,7 @@ function parseArticles(markdown: string): Map<string, LegalArticle> {
     }
     const text = line.trim();
     if (!current || !text || text.startsWith('>')) continue;
-    const numeral = NUMERAL.exec(text)?.[1];
+    const numeral = lineNumeral(text);
     if (afterHeading && !numeral) continue;
     afterHeading = false;
     current.paragraphs.push(text);
@@ -58,22 +117,30 @@ function parseArticles(markdown: string): Map<string, LegalArticle> {
 
 /**
  * The Ley and the Reglamento as consolidated in content/reference/, read once: checks a question's
- * legal sources against the articles and numerals that exist, and serves an article's text.
+ * legal sources against the articles and numerals that exist, and serves an article's text, its
+ * neighbours in the text and the text's consolidation.
  */
 export function loadLegalSources(contentDir: string) {
   const texts = Object.fromEntries(
-    LEGAL_TEXTS.map((text) => [
-      text,
-      parseArticles(readFileSync(path.join(contentDir, 'reference', FILES[text]), 'utf8')),
-    ]),
-  ) as Record<LegalText, Map<string, LegalArticle>>;
+    LEGAL_TEXTS.map((text) => {
+      const markdown = readFileSync(path.join(contentDir, 'reference', FILES[text]), 'utf8');
+      const parsed: ParsedText = {
+        consolidation: parseConsolidation(markdown, FILES[text]),
+        articles: parseArticles(markdown),
+      };
+      return [text, parsed];
+    }),
+  ) as Record<LegalText, ParsedText>;
+  const order = Object.fromEntries(
+    LEGAL_TEXTS.map((text) => [text, [...texts[text].articles.keys()]]),
+  ) as Record<LegalText, string[]>;
   return {
     /** Why `source` does not exist in the consolidated texts (in Spanish), or null when it does. */
     missing(source: string): string | null {
       const match = LEGAL_SOURCE_FORMAT.exec(source);
       if (!match) return 'debe tener la forma "Ley 32069, art. N" o "Reglamento, art. N"';
       const [, book, article, numeral] = match as unknown as [string, string, string, string];
-      const found = texts[book === 'Ley 32069' ? 'ley' : 'reglamento'].get(article);
+      const found = texts[book === 'Ley 32069' ? 'ley' : 'reglamento'].articles.get(article);
       const text = book === 'Ley 32069' ? 'la Ley 32069' : 'el Reglamento';
       if (!found) return `no existe el artículo ${article} en ${text}`;
       if (!numeral) return null;
@@ -84,7 +151,22 @@ export function loadLegalSources(contentDir: string) {
     },
 
     article(text: LegalText, number: string): LegalArticle | undefined {
-      return texts[text].get(number);
+      return texts[text].articles.get(number);
+    },
+
+    /** The articles' numbers in the text's order. */
+    numbers(text: LegalText): readonly string[] {
+      return order[text];
+    },
+
+    /** The articles before and after the article `number` in the text (null at either end). */
+    neighbours(text: LegalText, number: string): { previous: string | null; next: string | null } {
+      const index = order[text].indexOf(number);
+      return { previous: order[text][index - 1] ?? null, next: order[text][index + 1] ?? null };
+    },
+
+    consolidation(text: LegalText): Consolidation {
+      return texts[text].consolidation;
     },
   };
 }

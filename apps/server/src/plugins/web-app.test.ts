@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { limaDay } from '@oece/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema/questions';
-import { publishedAt } from '../modules/question-bank/question-bank.views';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // A stand-in for apps/web's two builds: index.html with the same markers, and a renderer with the
@@ -105,6 +104,8 @@ describe('a public page', () => {
     const settings = settingsOf(res.body);
     expect(settings.brand).toMatchObject({ id: 'main', pricing: true, paidOffer: true, contactBlock: true });
     expect(settings.whatsappNumber).toBe('51900000000');
+    // Where the page's shared links point: the site's own address.
+    expect(settings.origin).toBe('http://simulador.localhost');
     expect(JSON.stringify(settings)).not.toMatch(/ADMIN|PASSWORD|DATABASE|MERCADOPAGO/i);
   });
 
@@ -264,6 +265,18 @@ describe('other answers', () => {
   });
 });
 
+/** The addresses and dates a part of the sitemap lists, checked to be a sitemap. */
+async function urlsOf(part: string) {
+  const res = await get(part);
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
+  return [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
+    ([, loc, lastmod]) => ({ loc, lastmod }),
+  );
+}
+
 describe('robots.txt and the sitemap', () => {
   it('keep crawlers out of private areas, running exams and payment, and point to the sitemap', async () => {
     const res = await get('/robots.txt');
@@ -275,6 +288,7 @@ describe('robots.txt and the sitemap', () => {
     }
     expect(lines).not.toContain('Disallow: /examen');
     expect(lines).not.toContain('Disallow: /pregunta/');
+    expect(lines).not.toContain('Disallow: /og/');
     expect(lines).toContain('Sitemap: http://simulador.localhost/sitemap.xml');
   });
 
@@ -287,7 +301,16 @@ describe('robots.txt and the sitemap', () => {
       '/nueva-ley-contrataciones-publicas-32069',
       '/montos-procedimientos-seleccion',
     ];
-    for (const prefix of ['/dashboard', '/pregunta/', '/precios', '/cronograma-examenes-oece', ...articles]) {
+    const law = ['/ley-32069', '/reglamento-ley-32069'];
+    for (const prefix of [
+      '/dashboard',
+      '/pregunta/',
+      '/precios',
+      '/cronograma-examenes-oece',
+      ...articles,
+      ...law,
+      '/og/',
+    ]) {
       expect(lines).toContain(`Disallow: ${prefix}`);
     }
     expect(res.body).not.toContain('Sitemap:');
@@ -306,17 +329,9 @@ describe('robots.txt and the sitemap', () => {
       'http://simulador.localhost/sitemap-paginas.xml',
       'http://simulador.localhost/sitemap-preguntas.xml',
       'http://simulador.localhost/sitemap-temas.xml',
+      'http://simulador.localhost/sitemap-ley.xml',
+      'http://simulador.localhost/sitemap-reglamento.xml',
     ]);
-    const urlsOf = async (part: string) => {
-      const res = await get(part);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-      );
-      return [...res.body.matchAll(/<url><loc>(.*?)<\/loc><lastmod>(.*?)<\/lastmod><\/url>/g)].map(
-        ([, loc, lastmod]) => ({ loc, lastmod }),
-      );
-    };
     const fixed = await urlsOf('/sitemap-paginas.xml');
     expect(fixed.map((url) => url.loc)).toEqual([
       'http://simulador.localhost/',
@@ -346,17 +361,37 @@ describe('robots.txt and the sitemap', () => {
     const publicSet = await t.db
       .select({ id: questions.id })
       .from(questions)
-      .where(publishedAt(t.clock.now()));
+      .where(and(eq(questions.status, 'ACTIVE'), lte(questions.publicSince, t.clock.now())));
     expect(listed).toHaveLength(publicSet.length);
   });
 
+  it("lists every article's page of the Ley and the Reglamento, dated by its consolidated text", async () => {
+    const ley = await urlsOf('/sitemap-ley.xml');
+    expect(ley).toHaveLength(101);
+    expect(ley.slice(0, 3)).toEqual([
+      { loc: 'http://simulador.localhost/ley-32069', lastmod: '2026-01-20' },
+      { loc: 'http://simulador.localhost/ley-32069/articulo/1', lastmod: '2026-01-20' },
+      { loc: 'http://simulador.localhost/ley-32069/articulo/2', lastmod: '2026-01-20' },
+    ]);
+    expect(ley.at(-1)!.loc).toBe('http://simulador.localhost/ley-32069/articulo/100');
+    const reglamento = await urlsOf('/sitemap-reglamento.xml');
+    expect(reglamento).toHaveLength(390);
+    expect(reglamento[0]).toEqual({
+      loc: 'http://simulador.localhost/reglamento-ley-32069',
+      lastmod: '2026-01-21',
+    });
+    expect(reglamento.at(-1)!.loc).toBe('http://simulador.localhost/reglamento-ley-32069/articulo/389');
+  });
+
   it('answers 404 for every part on the second brand', async () => {
-    for (const part of [
-      '/sitemap.xml',
+    const parts = [
       '/sitemap-paginas.xml',
       '/sitemap-preguntas.xml',
       '/sitemap-temas.xml',
-    ]) {
+      '/sitemap-ley.xml',
+      '/sitemap-reglamento.xml',
+    ];
+    for (const part of ['/sitemap.xml', ...parts]) {
       expect((await get(part, { host: 'aula.localhost' })).statusCode).toBe(404);
     }
   });
@@ -389,13 +424,14 @@ describe('a public run', () => {
         ([, loc]) => loc!,
       ),
     );
-    expect(locs.length).toBe(6);
+    expect(locs).toContain(`${SITE}/sitemap-paginas.xml`);
+    expect(locs).toContain(`${SITE}/examen`);
     expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
     const page = await at('/examen', headers);
     expect(page.body).toContain(`<link rel="canonical" href="${SITE}/examen" />`);
     expect(page.body).toContain(`<meta property="og:url" content="${SITE}/examen" />`);
-    // A demonstration says so on every page.
-    expect(settingsOf(page.body)).toMatchObject({ demoSite: true });
+    // A demonstration says so on every page; shared links point to PUBLIC_BASE_URL too.
+    expect(settingsOf(page.body)).toMatchObject({ demoSite: true, origin: SITE });
   });
 
   it('gives the second brand its own host on https', async () => {

@@ -9,6 +9,7 @@ import { ARTICLES, limaDay, type Brand, type PublicSettings } from '@oece/domain
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors';
 import { brandForHost, publicSettings, siteOrigin } from '../shared/brand';
+import { LruMap } from '../shared/lru-map';
 import { acceptedEncoding } from './compress-now';
 
 interface ServedPage {
@@ -44,7 +45,7 @@ const FIXED_PAGES_SITEMAP = 'paginas';
 /**
  * Crawlers skip the private areas, running exams and payment; a brand without public content
  * also keeps them off the pages it answers with a 404 (question, topic and competency pages,
- * schedule, articles, pricing).
+ * schedule, articles, the law's texts, pricing).
  */
 function robotsTxt(brand: Brand, origin: string): string {
   const disallowed = [paths.dashboard.home, paths.admin.home, paths.exam(''), paths.payment(''), '/api/'];
@@ -56,6 +57,9 @@ function robotsTxt(brand: Brand, origin: string): string {
       paths.competency(''),
       paths.schedule,
       ...articles.map(paths.article),
+      paths.lawText('ley'),
+      paths.lawText('reglamento'),
+      '/og/',
     );
   }
   if (!brand.pricing) disallowed.push(paths.pricing);
@@ -86,31 +90,6 @@ function escapeHtml(text: string): string {
 /** JSON inside a `<script>`: no `</script>` can close it early. */
 function scriptJson(json: string): string {
   return json.replace(/</g, '\\u003c');
-}
-
-/** A map that forgets its least recently used entry beyond `limit`. */
-class LruMap<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly limit: number) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-
-  set(key: string, value: V) {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-  }
 }
 
 /**
@@ -269,8 +248,9 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
     if (!renderer) {
       throw new AppError('SERVICE_UNAVAILABLE', 'La aplicación web no está compilada.');
     }
-    const settings = publicSettings(config, brandForHost(config, request.headers.host));
-    const url = new URL(request.url, siteOrigin(config, settings.brand, request));
+    const brand = brandForHost(config, request.headers.host);
+    const settings = publicSettings(config, brand, siteOrigin(config, brand, request));
+    const url = new URL(request.url, settings.origin);
     let route = routes.get(url.pathname);
     if (!route) {
       route = renderer.pageRoute(url.pathname);

@@ -55,9 +55,11 @@ export function siteOrigin(
   return `${base.protocol}//${hostnameOf(request.host)}${base.port ? `:${base.port}` : ''}`;
 }
 
-export function publicSettings(config: Config, brand: Brand): PublicSettings {
+/** What the web app is told of the brand and the site, for a page served at `origin` (siteOrigin). */
+export function publicSettings(config: Config, brand: Brand, origin: string): PublicSettings {
   return {
     brand,
+    origin,
     whatsappNumber: config.whatsappNumber,
     supportEmail: config.supportEmail,
     analytics: config.analytics.token ? { token: config.analytics.token, host: config.analytics.host } : null,

@@ -588,12 +588,27 @@ const MATRIX: Record<string, Row> = {
       article: { request: () => ({ url: '/api/articles/como-prepararse-examen-oece' }), allowed: 200 },
     },
   },
+  'GET /api/legal/{text}': {
+    access: 'public',
+    probes: {
+      'unknown text': { request: () => ({ url: '/api/legal/constitucion' }), allowed: 400 },
+      text: { request: () => ({ url: '/api/legal/ley' }), allowed: 200 },
+    },
+  },
   'GET /api/legal/{text}/{article}': {
     access: 'public',
     probes: {
       'unknown text': { request: () => ({ url: '/api/legal/constitucion/1' }), allowed: 400 },
       'unknown article': { request: () => ({ url: '/api/legal/ley/999' }), allowed: 404 },
       article: { request: () => ({ url: '/api/legal/reglamento/66' }), allowed: 200 },
+    },
+  },
+  'GET /api/legal/{text}/{article}/questions': {
+    access: 'public',
+    probes: {
+      'malformed article': { request: () => ({ url: '/api/legal/ley/5.1/questions' }), allowed: 400 },
+      'unknown article': { request: () => ({ url: '/api/legal/ley/999/questions' }), allowed: 404 },
+      questions: { request: () => ({ url: '/api/legal/ley/57/questions' }), allowed: 200 },
     },
   },
   'GET /api/library/topics': {

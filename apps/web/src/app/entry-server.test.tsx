@@ -9,6 +9,7 @@ const { pageRoute, render, sitemapPaths } = pageRenderer;
 function settings(brand: BrandId): PublicSettings {
   return {
     brand: BRANDS[brand],
+    origin: 'http://localhost',
     whatsappNumber: '51900000000',
     supportEmail: 'ayuda@example.pe',
     analytics: null,
@@ -317,6 +318,29 @@ describe('server rendering of the public pages', () => {
     expect(result.html.match(/<input disabled="" type="radio"/g)).toHaveLength(4);
     const data = JSON.parse(result.hydrationData!);
     expect(Object.values(data.loaderData)).toEqual([{ ...DAILY, personal: false }]);
+  });
+
+  it('names the share pictures of a question page and the daily page, and links to WhatsApp with their addresses', async () => {
+    const question = await page(`/pregunta/${QUESTION.slug}`);
+    expect(question.meta.image).toBe(`/og/pregunta/${QUESTION.slug}.png`);
+    const daily = await page('/pregunta-del-dia');
+    expect(daily.meta.image).toBe('/og/pregunta-del-dia/2026-11-23.png');
+    for (const [result, address] of [
+      [question, `http://localhost/pregunta/${QUESTION.slug}`],
+      [daily, 'http://localhost/pregunta-del-dia'],
+    ] as const) {
+      const link = /<a[^>]*href="(https:\/\/wa\.me\/\?text=[^"]*)"[^>]*>.*?Compartir por WhatsApp<\/a>/s.exec(
+        result.html,
+      );
+      expect(link, address).not.toBeNull();
+      expect(new URL(link![1]!.replaceAll('&amp;', '&')).searchParams.get('text')).toMatch(
+        new RegExp(`^¿.+\\? .*${address}$`),
+      );
+      expect(link![0]).toContain('target="_blank"');
+      expect(link![0]).toContain('rel="noopener"');
+    }
+    // The second brand has no share pictures.
+    expect((await page('/pregunta-del-dia', 'alt')).meta.image).toBeUndefined();
   });
 
   it('renders the schedule of Lima by default: title, description, table and cards', async () => {

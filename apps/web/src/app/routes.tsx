@@ -1,4 +1,4 @@
-import { ARTICLES, EXAM_TYPE_DEFINITIONS, questionCount } from '@oece/domain';
+import { ARTICLES, EXAM_TYPE_DEFINITIONS, LEGAL_TEXTS, questionCount } from '@oece/domain';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
 import { paths } from '@oece/contracts';
@@ -16,12 +16,18 @@ import {
 } from '../features/auth/components/guards';
 import { useBrand } from '../config/settings';
 import type { RouteHandle } from '../lib/page-meta';
-import { dailyQuestionLoader } from '../features/daily-question/daily-question-route';
+import { dailyQuestionLoader, dailyQuestionMeta } from '../features/daily-question/daily-question-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';
 import { articleLoader, articleMeta } from '../features/articles/article-route';
 import { competencyLoader, competencyMeta } from '../features/topics/competency-route';
 import { topicLoader, topicMeta } from '../features/topics/topic-route';
 import { topicsLoader, topicsMeta } from '../features/topics/topics-route';
+import {
+  lawArticleLoader,
+  lawArticleMeta,
+  lawTextLoader,
+  lawTextMeta,
+} from '../features/legal-basis/law-route';
 import { scheduleLoader } from '../features/schedule/schedule-route';
 import { paymentLoader, paymentMeta, plansLoader } from '../features/payments/payments-route';
 import { DocumentMeta } from './document-meta';
@@ -62,6 +68,32 @@ const articleRoutes: RouteObject[] = Object.values(ARTICLES).flatMap((article) =
     loader: () => redirect(paths.article(article.slug), 301),
     handle: publicPage({ meta: {} }),
   })),
+]);
+
+/** The Ley and the Reglamento: each text's list of articles, and each article's page. */
+const lawRoutes: RouteObject[] = LEGAL_TEXTS.flatMap((text) => [
+  {
+    path: paths.lawText(text),
+    handle: publicPage({ meta: lawTextMeta }),
+    loader: lawTextLoader(text),
+    lazy: publicPageWithErrors(
+      async () => (await import('../features/legal-basis/components/law-text-page')).LawTextPage,
+      'Error al cargar la norma',
+    ),
+  },
+  {
+    path: paths.lawArticle(text, ':article'),
+    handle: publicPage({ meta: lawArticleMeta }),
+    loader: lawArticleLoader(text),
+    lazy: publicPageWithErrors(
+      async () => (await import('../features/legal-basis/components/law-article-page')).LawArticlePage,
+      'Error al cargar el artículo',
+      {
+        title: 'No se encontró el artículo',
+        text: 'Ese artículo no existe en el texto consolidado. Revisa el número o empieza por la lista de artículos.',
+      },
+    ),
+  },
 ]);
 
 function Root() {
@@ -249,14 +281,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dailyQuestion,
-            handle: publicPage({
-              meta: {
-                title: 'Pregunta del día',
-                description:
-                  'Una pregunta nueva cada día sobre la Ley N° 32069 y su Reglamento: responde y compara tu respuesta con la de los demás postulantes.',
-              },
-              sitemap: 'daily',
-            }),
+            handle: publicPage({ meta: dailyQuestionMeta, sitemap: 'daily' }),
             loader: dailyQuestionLoader,
             lazy: async () => {
               const [{ DailyQuestionRoute }, { DailyQuestionError }] = await Promise.all([
@@ -331,6 +356,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...articleRoutes,
+          ...lawRoutes,
           {
             path: '*',
             handle: publicPage({ status: 404, meta: { title: 'Página no encontrada' } }),

@@ -20,6 +20,7 @@ const { render } = pageRenderer;
 function settings(brand: BrandId): PublicSettings {
   return {
     brand: BRANDS[brand],
+    origin: 'http://localhost',
     whatsappNumber: '51900000000',
     supportEmail: 'ayuda@example.pe',
     analytics: null,

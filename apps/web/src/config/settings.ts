@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 
 const FALLBACK: PublicSettings = {
   brand: BRANDS.main,
+  // Under `vite` dev there is no server to say it: the address the browser is on.
+  origin: globalThis.location?.origin ?? '',
   whatsappNumber: '51999999999',
   supportEmail: 'soporte@simulador-oece.pe',
   analytics: null,

@@ -10,7 +10,12 @@ import type { PublicSettings } from '@oece/domain';
 
 /** The events the app sends; `$pageview` is PostHog's own name for a page view. */
 export type AnalyticsEvent =
-  '$pageview' | 'exam_started' | 'exam_finished' | 'payment_initiated' | 'whatsapp_contact';
+  | '$pageview'
+  | 'exam_started'
+  | 'exam_finished'
+  | 'payment_initiated'
+  | 'whatsapp_contact'
+  | 'whatsapp_share';
 
 type Properties = Record<string, string | number | boolean>;
 type Capture = (event: AnalyticsEvent, properties: Properties) => void;

@@ -56,7 +56,8 @@ export function documentMeta(brand: Brand, handle: RouteHandle, data?: unknown):
     title: pageTitle(brand, meta?.title),
     description: meta?.description ?? DEFAULT_DESCRIPTION,
     ogType: meta?.ogType ?? 'website',
-    ...(meta?.image && { image: meta.image }),
+    // A brand without public content serves no share pictures (/og/ answers 404 there).
+    ...(meta?.image && brand.publicContent && { image: meta.image }),
     ...(meta?.structuredData && { structuredData: meta.structuredData }),
   };
 }

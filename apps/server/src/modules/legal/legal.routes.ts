@@ -1,17 +1,45 @@
-import { legalArticleParamsSchema, legalArticleResponseSchema } from '@oece/contracts';
-import { LEGAL_TEXT_NAMES } from '@oece/domain';
+import {
+  legalArticleParamsSchema,
+  legalArticleQuestionsResponseSchema,
+  legalArticleResponseSchema,
+  legalTextParamsSchema,
+  legalTextResponseSchema,
+} from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LegalSources } from '../../content/legal-sources';
+import { brandForHost } from '../../shared/brand';
 import { AppError, errorResponses } from '../../shared/errors';
+import type { LegalService } from './legal.service';
 
 /**
- * The articles the bank cites, from the consolidated texts of content/reference/: public, as the
- * law is, so a candidate can read the norm from a review, a practice round or a question's page.
+ * The articles of the consolidated texts of content/reference/: public, as the law is, so that a
+ * candidate of either brand can read the norm from a review, a practice round or a question's page.
+ * The lists behind the law's own pages (a text's articles, the questions citing one) belong to the
+ * brand with public pages only.
  */
-export const legalRoutes: FastifyPluginAsyncZod<{ legalSources: LegalSources }> = async (
-  app,
-  { legalSources },
-) => {
+export const legalRoutes: FastifyPluginAsyncZod<{ service: LegalService }> = async (app, { service }) => {
+  const { config } = app;
+  const requirePublicContent = async (request: { headers: { host?: string } }) => {
+    if (!brandForHost(config, request.headers.host).publicContent) {
+      throw new AppError('NOT_FOUND', 'Ruta no encontrada.');
+    }
+  };
+
+  app.get(
+    '/legal/:text',
+    {
+      onRequest: requirePublicContent,
+      schema: {
+        tags: ['legal'],
+        params: legalTextParamsSchema,
+        response: { 200: legalTextResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return service.text(request.params.text);
+    },
+  );
+
   app.get(
     '/legal/:text/:article',
     {
@@ -22,22 +50,27 @@ export const legalRoutes: FastifyPluginAsyncZod<{ legalSources: LegalSources }> 
       },
     },
     async (request, reply) => {
-      const { text, article } = request.params;
-      const found = legalSources.article(text, article);
-      if (!found) {
-        throw new AppError(
-          'NOT_FOUND',
-          `No existe el artículo ${article} en ${text === 'ley' ? 'la Ley N° 32069' : 'el Reglamento'}.`,
-        );
-      }
+      const article = service.article(request.params.text, request.params.article);
       reply.header('cache-control', 'public, max-age=86400');
-      return {
-        text,
-        textName: LEGAL_TEXT_NAMES[text],
-        number: found.number,
-        title: found.title,
-        paragraphs: found.paragraphs,
-      };
+      return article;
+    },
+  );
+
+  app.get(
+    '/legal/:text/:article/questions',
+    {
+      onRequest: requirePublicContent,
+      schema: {
+        tags: ['legal'],
+        params: legalArticleParamsSchema,
+        response: { 200: legalArticleQuestionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const questions = await service.citingQuestions(request.params.text, request.params.article);
+      // The public set grows every day: kept a few minutes, as a question's page is.
+      reply.header('cache-control', 'public, max-age=300');
+      return questions;
     },
   );
 };

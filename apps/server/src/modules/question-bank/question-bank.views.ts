@@ -19,6 +19,15 @@ export function publishedAt(now: Date) {
   )!;
 }
 
+/**
+ * Questions whose legal basis cites the article `source` names ('Ley 32069, art. 5') or one of its
+ * numerals ('Ley 32069, art. 5.2'), and not another article that begins alike ('…, art. 57').
+ */
+export function citing(source: string) {
+  return sql`exists (select 1 from unnest(${questions.sources}) as cited(source)
+    where cited.source = ${source} or starts_with(cited.source, ${`${source}.`}))`;
+}
+
 /** A question named by a link to its page: its address and stem. */
 export const questionLinkColumns = { slug: questions.slug, question: questions.question };
 
@@ -45,6 +54,15 @@ export const publicQuestionColumns = {
   updatedAt: questions.updatedAt,
 };
 
+/** A question as a link preview's picture shows it: its stem, topic and competency, never its alternatives or key. */
+export const shareCardColumns = {
+  id: questions.id,
+  category: questions.category,
+  topic: questions.topic,
+  question: questions.question,
+  updatedAt: questions.updatedAt,
+};
+
 /** A question as the ballots (the bank as PDFs) print it, grouped by topic. */
 export const ballotQuestionColumns = { ...examQuestionColumns, topic: questions.topic };
 
@@ -63,6 +81,7 @@ type Row<Columns> = Pick<QuestionRow, keyof Columns & keyof QuestionRow>;
 
 export type ExamQuestionRow = Row<typeof examQuestionColumns>;
 export type PublicQuestionRow = Row<typeof publicQuestionColumns>;
+export type ShareCardRow = Row<typeof shareCardColumns>;
 export type BallotQuestionRow = Row<typeof ballotQuestionColumns>;
 export type QuestionSummaryRow = Row<typeof questionSummaryColumns>;
 
@@ -84,6 +103,17 @@ export function toRevealed(
     correctAlternative: row.correctAlternative,
     explanation: row.explanation,
     sources: row.sources ?? [],
+  };
+}
+
+/** A link preview's picture is made of these fields alone, whatever row they come from (a daily question's has its key). */
+export function toShareCard(row: ShareCardRow): ShareCardRow {
+  return {
+    id: row.id,
+    category: row.category,
+    topic: row.topic,
+    question: row.question,
+    updatedAt: row.updatedAt,
   };
 }
 

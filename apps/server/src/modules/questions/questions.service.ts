@@ -9,7 +9,13 @@ import type {
 import { limaDay, type Brand } from '@oece/domain';
 import { AppError } from '../../shared/errors';
 import type { Authenticated } from '../../shared/caller';
-import { toPublicQuestion, toQuestionBase, toRevealed } from '../question-bank/question-bank.views';
+import {
+  toPublicQuestion,
+  toQuestionBase,
+  toRevealed,
+  toShareCard,
+  type ShareCardRow,
+} from '../question-bank/question-bank.views';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { DailyQuestionRow, DailyTally, Person, QuestionsRepository } from './questions.repository';
 import { newVisitorId } from './visitor-cookie';
@@ -136,6 +142,18 @@ export function createQuestionsService(deps: {
         hasUserAnswered: true,
         stats: toStats(tally, tally.own, row.correctAlternative),
       };
+    },
+
+    /**
+     * The question of `day` (YYYY-MM-DD in Lima) as its link preview shows it, without its key:
+     * today's is drawn as its page would draw it, an earlier day's is the one it had; a day to come,
+     * or an earlier day without one (or whose question was archived since), has none.
+     */
+    async dailyShareCard(day: string): Promise<ShareCardRow | undefined> {
+      const today = limaDay(clock());
+      if (day > today) return undefined;
+      const row = day === today ? await questionOfDay(day) : await questions.dailyQuestionOf(day);
+      return row?.status === 'ACTIVE' ? toShareCard(row) : undefined;
     },
 
     /**

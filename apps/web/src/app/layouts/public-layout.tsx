@@ -9,7 +9,15 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { ARTICLES, COMPETENCIES, COMPETENCY_LABELS, COMPETENCY_SLUGS, type Brand } from '@oece/domain';
+import {
+  ARTICLES,
+  COMPETENCIES,
+  COMPETENCY_LABELS,
+  COMPETENCY_SLUGS,
+  LEGAL_TEXT_SHORT_NAMES,
+  LEGAL_TEXTS,
+  type Brand,
+} from '@oece/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '@oece/contracts';
@@ -159,6 +167,11 @@ function Footer() {
             <MuiLink component={Link} to={paths.schedule} variant="body2" sx={FOOTER_LINK}>
               Cronograma de exámenes
             </MuiLink>
+            {LEGAL_TEXTS.map((text) => (
+              <MuiLink key={text} component={Link} to={paths.lawText(text)} variant="body2" sx={FOOTER_LINK}>
+                {LEGAL_TEXT_SHORT_NAMES[text]}
+              </MuiLink>
+            ))}
             {brand.pricing && (
               <MuiLink component={Link} to={paths.pricing} variant="body2" sx={FOOTER_LINK}>
                 Precios

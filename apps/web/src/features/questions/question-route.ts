@@ -2,6 +2,7 @@ import { paths, type PublicQuestionResponse } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { excerpt } from '../../lib/excerpt';
 import { loaderApi } from '../../lib/page-data';
 import type { PageMeta } from '../../lib/page-meta';
 import { getPublicQuestion } from './api/get-public-question';
@@ -10,12 +11,6 @@ import { getPublicQuestion } from './api/get-public-question';
 const TITLE_LENGTH = 60;
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 155;
-
-/** The first `length` characters of a text on one line, with '…' when it was cut. */
-function excerpt(text: string, length: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length <= length ? line : `${line.slice(0, length).trimEnd()}…`;
-}
 
 /**
  * A question by its address. Only ACTIVE questions are public: anything else is the 404 page, with
@@ -37,7 +32,7 @@ export async function questionLoader({ params, context }: LoaderFunctionArgs) {
   return question;
 }
 
-/** Title, description and schema.org data of a question page, from the question itself. */
+/** Title, description, share picture and schema.org data of a question page, from the question itself. */
 export function questionMeta(loaded: unknown): PageMeta {
   const question = loaded as PublicQuestionResponse | undefined;
   if (!question) return { title: 'No se encontró la pregunta' };
@@ -50,6 +45,7 @@ export function questionMeta(loaded: unknown): PageMeta {
     title: excerpt(question.question, TITLE_LENGTH),
     description: excerpt(question.question, DESCRIPTION_LENGTH),
     ogType: 'article',
+    image: paths.ogImage.question(question.slug),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Quiz',

@@ -9,6 +9,7 @@ import { CreateUserDialog } from './create-user-dialog';
 function renderDialog(brand: Brand) {
   const settings: PublicSettings = {
     brand,
+    origin: 'http://localhost',
     whatsappNumber: '51999999999',
     supportEmail: 'soporte@example.pe',
     analytics: null,

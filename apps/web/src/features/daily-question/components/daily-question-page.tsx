@@ -31,6 +31,7 @@ import { useCanPractice, useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
 import { useLegalBasis } from '../../../components/question-extras';
+import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
 import { answerDailyQuestion } from '../api/answer-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
 import { CHART_HEIGHT, percentOf } from './daily-stats';
@@ -59,6 +60,14 @@ export function DailyQuestionPage() {
       </Typography>
       {/* A new day's question starts afresh: nothing chosen, nothing sent. */}
       <DailyQuestionCard key={loaded.question.id} loaded={loaded} />
+      {/* Before answering and after: the day's page, where each person answers for themselves. */}
+      <Box sx={{ mt: 2 }}>
+        <WhatsAppShareButton
+          path={paths.dailyQuestion}
+          text="¿Te animas con la pregunta del día del examen de certificación OECE?"
+          from="daily_question"
+        />
+      </Box>
     </Container>
   );
 }

@@ -1,8 +1,12 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, CircularProgress, Drawer, IconButton, Typography } from '@mui/material';
-import type { LegalReference } from '@oece/domain';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, CircularProgress, Drawer, IconButton, Link as MuiLink, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { paths } from '@oece/contracts';
+import { lineNumeral, numeralAnchor, type LegalReference } from '@oece/domain';
 import { useEffect, useId, useRef } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { useBrand } from '../../../config/settings';
 import { useLegalArticle } from '../api/get-legal-article';
 
 /**
@@ -31,10 +35,12 @@ export function LegalArticleDrawer({
   onClose(): void;
 }) {
   const titleId = useId();
+  const { publicContent } = useBrand();
   const query = useLegalArticle(reference);
   const cited = useRef<HTMLParagraphElement>(null);
   const article = query.data;
   const citedIndex = article ? citedParagraph(article.paragraphs, reference?.numeral ?? null) : -1;
+  const citedNumeral = citedIndex >= 0 ? lineNumeral(article!.paragraphs[citedIndex]!) : null;
 
   useEffect(() => {
     if (article && citedIndex >= 0) cited.current?.scrollIntoView({ block: 'center' });
@@ -62,6 +68,22 @@ export function LegalArticleDrawer({
             <Typography variant="body2" color="text.secondary">
               {article.textName}
             </Typography>
+          )}
+          {/* Its page, at the cited numeral; in a new tab, so that a review or a practice round keeps its place. */}
+          {article && publicContent && (
+            <MuiLink
+              href={`${paths.lawArticle(article.text, article.number)}${citedNumeral ? `#${numeralAnchor(citedNumeral)}` : ''}`}
+              target="_blank"
+              rel="noopener"
+              variant="body2"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+            >
+              Abrir la página del artículo{' '}
+              <Box component="span" sx={visuallyHidden}>
+                (en una pestaña nueva)
+              </Box>
+              <OpenInNewIcon fontSize="inherit" aria-hidden />
+            </MuiLink>
           )}
         </Box>
         <IconButton onClick={onClose} aria-label="Cerrar el artículo" edge="end">

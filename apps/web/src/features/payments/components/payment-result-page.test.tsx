@@ -9,6 +9,7 @@ import { PaymentResultPage } from './payment-result-page';
 
 const settings: PublicSettings = {
   brand: BRANDS.main,
+  origin: 'http://localhost',
   whatsappNumber: '51911222333',
   supportEmail: 'soporte@example.pe',
   analytics: null,

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
 import { useLegalBasis, useReportButton } from '../../../components/question-extras';
+import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question, its options
@@ -80,6 +81,13 @@ export function QuestionPage() {
           {reportButton(question.id, 'QUESTION_PAGE')}
         </CardContent>
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <WhatsAppShareButton
+          path={paths.question(question.slug)}
+          text="¿Sabes la respuesta? Mira esta pregunta del examen de certificación OECE:"
+          from="question_page"
+        />
+      </Box>
       <Box
         sx={{
           mt: 4,

@@ -31,6 +31,7 @@ function member(level: MembershipLevel, expiresInDays = 30): User {
 
 const testSettings = {
   brand: BRANDS.main,
+  origin: 'http://localhost',
   whatsappNumber: '51900000000',
   supportEmail: 'ayuda@example.pe',
   analytics: null,

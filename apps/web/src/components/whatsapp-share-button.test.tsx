@@ -1,0 +1,54 @@
+import { BRANDS, type PublicSettings } from '@oece/domain';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SettingsContext } from '../config/settings';
+import { track } from '../lib/analytics';
+import { WhatsAppShareButton } from './whatsapp-share-button';
+
+vi.mock('../lib/analytics', () => ({ track: vi.fn() }));
+
+const settings: PublicSettings = {
+  brand: BRANDS.main,
+  origin: 'https://simulador.pe',
+  whatsappNumber: '51911222333',
+  supportEmail: 'soporte@example.pe',
+  analytics: null,
+  sentryDsn: null,
+  demoVideos: { exam: null, explanation: null },
+  demoSite: false,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the WhatsApp share button', () => {
+  it("opens WhatsApp in a new tab with the invitation and the page's address on the site, and counts the click", () => {
+    render(
+      <SettingsContext.Provider value={settings}>
+        <WhatsAppShareButton
+          path="/pregunta/plazo-de-consultas-abc123"
+          text="¿Sabes la respuesta? Mira esta pregunta:"
+          from="question_page"
+        />
+      </SettingsContext.Provider>,
+    );
+    const link = screen.getByRole('link', { name: 'Compartir por WhatsApp' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      '¿Sabes la respuesta? Mira esta pregunta: https://simulador.pe/pregunta/plazo-de-consultas-abc123',
+    );
+    // Encoded as WhatsApp reads it: spaces as %20, '?' and '/' escaped.
+    expect(link.getAttribute('href')).toBe(
+      'https://wa.me/?text=%C2%BFSabes%20la%20respuesta%3F%20Mira%20esta%20pregunta%3A%20https%3A%2F%2Fsimulador.pe%2Fpregunta%2Fplazo-de-consultas-abc123',
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    // The click is counted; the test's browser stays put instead of opening WhatsApp.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(track).toHaveBeenCalledWith('whatsapp_share', { from: 'question_page' });
+  });
+});
