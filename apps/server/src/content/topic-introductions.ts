@@ -4,7 +4,10 @@ import { paths, type Introduction, type LawArticleLink } from '@oece/contracts';
 import {
   COMPETENCIES,
   COMPETENCY_SLUGS,
+  lawArticleName,
   LEGAL_TEXTS,
+  numeralAnchor,
+  OF_LEGAL_TEXT,
   TOPICS,
   type Competency,
   type LegalText,
@@ -44,17 +47,6 @@ const OTHER_MARKUP = /[[\]*_`<>#|~\\]/;
 /** A line that Markdown would read as a list item. */
 const LIST_ITEM = /^(?:[-+*]|\d+[.)])\s/;
 
-/** Each text after 'de', as the law's pages name it: 'Artículo 57 del Reglamento de la Ley N° 32069'. */
-const OF_LEGAL_TEXT: Record<LegalText, string> = {
-  ley: 'de la Ley N° 32069',
-  reglamento: 'del Reglamento de la Ley N° 32069',
-};
-
-/** 'Artículo 57. Cancelación' → 'Cancelación'; a publisher's mark of an amendment ('(*)') is left out. */
-function epigraph(title: string): string {
-  return title.replace(/^Artículo \S+\.?\s*/, '').replace(/\s*\(\*\).*$/, '');
-}
-
 function parseFrontMatter(text: string): { fields: Map<string, string>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!match) throw new Error('falta la cabecera entre líneas ---');
@@ -91,7 +83,8 @@ export function parseIntroduction(text: string, legalSources: LegalSources): Pag
     return {
       text,
       article,
-      label: `Artículo ${article} ${OF_LEGAL_TEXT[text]}: ${epigraph(found.title)}`,
+      // As the law's pages title the article: 'Artículo 57 de la Ley N° 32069: Cancelación'.
+      label: `${lawArticleName(text, article)}: ${found.epigraph}`,
       path: paths.lawArticle(text, article),
     };
   };
@@ -123,9 +116,9 @@ export function parseIntroduction(text: string, legalSources: LegalSources): Pag
     }
     articleLink(text, article);
     if (anchor === undefined) return href;
-    const numeral = /^n-(\d+(?:-\d+)*)$/.exec(anchor)?.[1];
-    const full = numeral && `${article}.${numeral.replace(/-/g, '.')}`;
-    if (!full || !legalSources.article(text, article)!.numerals.includes(full)) {
+    // The anchors the article's page gives its numerals.
+    const numerals = legalSources.article(text, article)!.numerals;
+    if (!numerals.some((numeral) => numeralAnchor(numeral) === anchor)) {
       throw new Error(`no existe el numeral del enlace ${href} ${OF_LEGAL_TEXT[text]}`);
     }
     return href;
