@@ -125,6 +125,7 @@ test('the footer links the topics and the competencies; the second brand has no 
   page,
 }) => {
   await page.goto('/');
+  await waitForPageCode(page);
   const footer = page.getByRole('navigation', { name: 'Temas del examen' });
   await expect(footer.getByRole('link')).toHaveText([
     'Temas',
