@@ -7,6 +7,7 @@ import { Link, useLoaderData } from 'react-router';
 import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
 import { useLegalBasis, useReportButton } from '../../../components/question-extras';
+import { FormerDailyResults } from './former-daily-results';
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question, its options
@@ -80,6 +81,12 @@ export function QuestionPage() {
           {reportButton(question.id, 'QUESTION_PAGE')}
         </CardContent>
       </Card>
+      {question.dailyResults && (
+        <FormerDailyResults
+          results={question.dailyResults}
+          correctAlternative={question.correctAlternative}
+        />
+      )}
       <Box
         sx={{
           mt: 4,
