@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PublicQuestionResponse } from '@oece/contracts';
-import { questionSlug } from '../../apps/server/src/content/question-slug';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,13 +12,12 @@ interface ContentQuestion {
   sources: string[];
 }
 
-/** A question of the bank as the seed stores it (ACTIVE, with its slug), whether it has a page or not. */
-export function contentQuestion(topic: string, index = 0): ContentQuestion & { slug: string } {
+/** A question of the bank as content/ writes it (the seed loads it ACTIVE), whether it has a page or not. */
+export function contentQuestion(topic: string, index = 0): ContentQuestion {
   const file = JSON.parse(readFileSync(path.join(root, 'content', 'questions', `${topic}.json`), 'utf8')) as {
     questions: ContentQuestion[];
   };
-  const question = file.questions[index]!;
-  return { ...question, slug: questionSlug(question.question) };
+  return file.questions[index]!;
 }
 
 /** The public set's question addresses, as the running app's sitemap lists them (by number). */
