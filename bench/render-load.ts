@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import type { PageRenderer } from '@oece/contracts';
 import { BRANDS, type PublicSettings } from '@oece/domain';
 import autocannon from 'autocannon';
 import { httpRequest } from './http';
@@ -265,13 +266,9 @@ if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
  */
 async function renderCost(baseUrl: string, pages: string[]) {
   const file = path.join(import.meta.dirname, '../apps/web/dist/server/entry-server.js');
-  const { render } = (await import(file)) as {
-    render(
-      request: Request,
-      settings: PublicSettings,
-      apiFetch: (path: string) => Promise<{ status: number; body: unknown }>,
-    ): Promise<unknown>;
-  };
+  const {
+    pageRenderer: { render },
+  } = (await import(file)) as { pageRenderer: PageRenderer };
   const apiFetch = async (apiPath: string) => {
     const res = await request(baseUrl, 'GET', `/api${apiPath}`);
     return { status: res.status, body: JSON.parse(res.body) as unknown };
