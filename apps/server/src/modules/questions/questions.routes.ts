@@ -35,14 +35,12 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService 
       const found = await service.publicQuestion(request.params.slug, brand);
       if (!found.published) {
         // Outside the public set: nothing of the question, only the topic whose page stands for it.
-        return reply
-          .status(404)
-          .send({
-            success: false as const,
-            code: 'NOT_FOUND' as const,
-            message: NOT_FOUND_MESSAGE,
-            topic: found.topic,
-          });
+        return reply.status(404).send({
+          success: false as const,
+          code: 'NOT_FOUND' as const,
+          message: NOT_FOUND_MESSAGE,
+          topic: found.topic,
+        });
       }
       // The same for everyone: browsers and shared caches may keep it a few minutes.
       reply.header('cache-control', 'public, max-age=300');
