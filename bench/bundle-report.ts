@@ -10,7 +10,6 @@ import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { benchPages, startTarget } from './public-pages';
 
-const PAGES = benchPages();
 /** Chunks a public page must not need: they belong to pages behind a start, a login or a payment. */
 const PRIVATE_CHUNK = /exam-page|exam-route|exam-screen|exam-results|practice|admin|chart|payment|pdf/i;
 
@@ -30,6 +29,7 @@ function isScript(response: Response): boolean {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const target = await startTarget();
+const PAGES = await benchPages(target.baseUrl);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,

@@ -17,7 +17,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { benchPages, startTarget } from './public-pages';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = benchPages();
 const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 /** Categories whose failing audits are listed, so a regression shows by name. */
 const AUDITED = ['accessibility', 'best-practices', 'seo'] as const;
@@ -105,6 +104,7 @@ async function measure(url: string): Promise<Result> {
 }
 
 const target = await startTarget();
+const PAGES = await benchPages(target.baseUrl);
 const runs = new Map<string, Run[]>(PAGES.map((page) => [page, []]));
 const problems: string[] = [];
 const started = performance.now();

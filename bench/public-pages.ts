@@ -3,18 +3,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SAMPLE_QUESTION } from '../e2e/support/content';
+import { publicQuestionSlugs } from '../e2e/support/content';
 import { startServer } from '../e2e/support/server';
+
+/** Where PUBLIC_PAGES names a question page: the public set's first, read from the target's sitemap. */
+const PUBLIC_QUESTION = '/pregunta/{la primera de la biblioteca pública}';
 
 /**
  * The one list of public pages (/precios joins it with the payments issue). BENCH_PAGES=/,/login
  * (comma-separated) measures other paths instead.
  */
-export const PUBLIC_PAGES = [
+const PUBLIC_PAGES = [
   '/',
   '/examen',
   '/login',
-  `/pregunta/${SAMPLE_QUESTION.slug}`,
+  PUBLIC_QUESTION,
   '/pregunta-del-dia',
   '/cronograma-examenes-oece',
   '/como-prepararse-examen-oece',
@@ -27,12 +30,15 @@ export const PUBLIC_PAGES = [
   '/pagina-que-no-existe',
 ];
 
-/** PUBLIC_PAGES, or the paths in BENCH_PAGES when it is set. */
-export function benchPages(): string[] {
+/** PUBLIC_PAGES as `baseUrl` serves them, or the paths in BENCH_PAGES when it is set. */
+export async function benchPages(baseUrl: string): Promise<string[]> {
   const listed = process.env.BENCH_PAGES?.split(',')
     .map((page) => page.trim())
     .filter(Boolean);
-  return listed?.length ? listed : PUBLIC_PAGES;
+  if (listed?.length) return listed;
+  const [slug] = await publicQuestionSlugs(baseUrl);
+  if (!slug) throw new Error('La biblioteca pública no tiene preguntas.');
+  return PUBLIC_PAGES.map((page) => (page === PUBLIC_QUESTION ? `/pregunta/${slug}` : page));
 }
 
 export interface Target {

@@ -3,15 +3,19 @@
 // (a) questions the server has not rendered yet (each request a different question: one indexed
 // query through the API in-process, then a render), (b) a page it keeps (the 60 s page cache),
 // (c) the browser's revalidation of it (If-None-Match, 304), and (d) the JSON of
-// GET /api/questions/slug/{slug}. The slugs come from the sitemap. PGlite always, and PostgreSQL
-// when BENCH_DATABASE_URL points to an empty database.
+// GET /api/questions/slug/{slug}. The slugs come from the sitemap: the public set, the only
+// questions with a page. PGlite always, and PostgreSQL when BENCH_DATABASE_URL points to an empty
+// database.
 //
 // Run after `npm run build`: npx tsx bench/question-page.ts
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/oece_bench   BENCH_REQUESTS=300
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/oece_bench   BENCH_REQUESTS=150
 import http from 'node:http';
+import { publicQuestionSlugs } from '../e2e/support/content';
 import { startTarget } from './public-pages';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 150);
+/** Pages rendered first, to warm the server's code paths; none of them is measured. */
+const WARM_UP = 20;
 /** One connection, kept alive, as a crawler fetching pages one after another. */
 let agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -45,13 +49,17 @@ async function measure(engine: string, env: Record<string, string>) {
   agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const target = await startTarget(env);
   try {
-    const sitemap = await get(target.baseUrl, '/sitemap.xml');
-    const slugs = [...sitemap.body.matchAll(/\/pregunta\/([a-z0-9-]+)</g)].map(([, slug]) => slug!);
-    if (slugs.length < REQUESTS)
-      throw new Error(`El sitemap tiene ${slugs.length} preguntas, menos que ${REQUESTS}`);
+    const slugs = await publicQuestionSlugs(target.baseUrl);
+    if (slugs.length < REQUESTS + WARM_UP) {
+      throw new Error(
+        `La biblioteca pública tiene ${slugs.length} preguntas, menos que ${REQUESTS + WARM_UP}`,
+      );
+    }
     const browser = { accept: 'text/html', 'accept-encoding': 'br' };
     // Warm-up: the server's code paths, not the pages measured below.
-    for (const slug of slugs.slice(-20)) await get(target.baseUrl, `/pregunta/${slug}?calentar=1`, browser);
+    for (const slug of slugs.slice(-WARM_UP)) {
+      await get(target.baseUrl, `/pregunta/${slug}?calentar=1`, browser);
+    }
 
     const rows: string[] = [];
     const run = async (label: string, request: (index: number) => ReturnType<typeof get>) => {

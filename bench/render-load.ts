@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import type { PageRenderer } from '@oece/contracts';
 import { BRANDS, type PublicSettings } from '@oece/domain';
 import autocannon from 'autocannon';
 import { httpRequest } from './http';
@@ -26,7 +27,6 @@ const RATE = Number(env.BENCH_RATE ?? 50);
 const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 50);
 const EXAMS = Number(env.BENCH_EXAMS ?? 10);
-const PAGES = benchPages();
 const RENDERS = Number(env.BENCH_RENDERS ?? 200);
 const TIMEOUT_MS = 10_000;
 /** The page clients start this long before the saves and stop this long after them. */
@@ -57,7 +57,8 @@ interface PageLoad {
 }
 
 /** The child: CLIENTS connections cycling over the pages until the parent says stop. */
-function loadPages(baseUrl: string, fresh: boolean) {
+async function loadPages(baseUrl: string, fresh: boolean) {
+  const pages = await benchPages(baseUrl);
   let sent = 0;
   const instance = autocannon(
     {
@@ -65,7 +66,7 @@ function loadPages(baseUrl: string, fresh: boolean) {
       connections: CLIENTS,
       duration: 3600,
       timeout: TIMEOUT_MS / 1000,
-      requests: PAGES.map((page) => ({
+      requests: pages.map((page) => ({
         method: 'GET' as const,
         path: page,
         headers: BROWSER_HEADERS,
@@ -202,10 +203,11 @@ function row(label: string, outcomes: Outcome[], renders: string): string {
 }
 
 if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
-  loadPages(process.argv[3]!, process.argv[2] === 'fresh-pages');
+  await loadPages(process.argv[3]!, process.argv[2] === 'fresh-pages');
 } else {
   const target = await startTarget(env.BENCH_DATABASE_URL ? { DATABASE_URL: env.BENCH_DATABASE_URL } : {});
   try {
+    const pages = await benchPages(target.baseUrl);
     const exams = await createExams(target.baseUrl);
     // Warm-up, not reported: the first seconds of a fresh process measure the JIT, not the route.
     await openLoop(target.baseUrl, exams, 3);
@@ -238,7 +240,7 @@ if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
       row(`(c) saves + ${CLIENTS} page clients, a new query string each time`, fresh.saves, rate(fresh)),
     );
     console.log(
-      `\nPage clients: ${CLIENTS} connections cycling over ${PAGES.join(' ')} (HTML only, gzip/br accepted)`,
+      `\nPage clients: ${CLIENTS} connections cycling over ${pages.join(' ')} (HTML only, gzip/br accepted)`,
     );
     for (const [label, { pages }] of [
       ['(b)', cached],
@@ -250,7 +252,7 @@ if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
           `${pages.errors} errors, ${pages.timeouts} timeouts; page latency p50 ${pages.p50} ms, p99 ${pages.p99} ms`,
       );
     }
-    await renderCost(target.baseUrl);
+    await renderCost(target.baseUrl, pages);
   } finally {
     agent.destroy();
     await target.stop();
@@ -262,15 +264,11 @@ if (process.argv[2] === 'pages' || process.argv[2] === 'fresh-pages') {
  * Pages with data read it from the running server's API over HTTP (the server itself answers them
  * in-process), so a page's figure includes that request.
  */
-async function renderCost(baseUrl: string) {
+async function renderCost(baseUrl: string, pages: string[]) {
   const file = path.join(import.meta.dirname, '../apps/web/dist/server/entry-server.js');
-  const { render } = (await import(file)) as {
-    render(
-      request: Request,
-      settings: PublicSettings,
-      apiFetch: (path: string) => Promise<{ status: number; body: unknown }>,
-    ): Promise<unknown>;
-  };
+  const {
+    pageRenderer: { render },
+  } = (await import(file)) as { pageRenderer: PageRenderer };
   const apiFetch = async (apiPath: string) => {
     const res = await request(baseUrl, 'GET', `/api${apiPath}`);
     return { status: res.status, body: JSON.parse(res.body) as unknown };
@@ -290,7 +288,7 @@ async function renderCost(baseUrl: string) {
   );
   console.log('| page | mean ms | p99 ms |');
   console.log('|---|--:|--:|');
-  for (const page of PAGES) {
+  for (const page of pages) {
     const once = () => render(new Request(`http://localhost${page}`), settings, apiFetch);
     for (let i = 0; i < RENDERS / 4; i++) await once();
     const times: number[] = [];

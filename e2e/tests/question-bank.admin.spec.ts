@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { QuestionResponse, QuestionsResponse } from '@oece/contracts';
+import { asAdmin } from '../support/api';
 import { contentQuestion } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { loginAsAdmin } from '../support/pages';
@@ -142,4 +144,51 @@ test('an administrator edits a question, and its history shows the change', asyn
   await expect(history.getByRole('table', { name: 'Cambios de la versión 2' })).toContainText(
     'Revisada por la coordinación académica.',
   );
+});
+
+test('an administrator retires a question from the public library, sees it leave, and publishes it again', async ({
+  page,
+  request,
+}) => {
+  await loginAsAdmin(page);
+  await page.goto('/admin/preguntas');
+  await page.getByRole('combobox', { name: 'Pública Todas' }).click();
+  await page.getByRole('option', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/public=true/);
+  const { total } = await asAdmin<QuestionsResponse>('/questions?public=true&pageSize=10');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(`Mostrando 1–25 de ${total} preguntas`);
+  const table = page.getByRole('table', { name: 'Preguntas' });
+  // The second one: the public page journeys open the first.
+  const box = table.getByRole('checkbox', { name: /^Elegir la pregunta #\d+$/ }).nth(1);
+  const id = Number(/#(\d+)/.exec((await box.getAttribute('aria-label'))!)![1]);
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Elegir la pregunta #${id}`, exact: true }) });
+  await expect(row.getByRole('cell').last()).toHaveText('Sí');
+
+  await box.check();
+  const actions = page.getByRole('region', { name: 'Acciones con las preguntas elegidas' });
+  await expect(actions).toContainText('1 pregunta elegida');
+  await actions.getByRole('button', { name: 'Retirar de la biblioteca pública' }).click();
+  await expect(page.getByText('Se retiró 1 pregunta de la biblioteca pública')).toBeVisible();
+  await expect(status).toHaveText(`Mostrando 1–25 de ${total - 1} preguntas`);
+  await expect(row).toHaveCount(0);
+
+  // Among all the questions, found by its number: the column says it is out, its address leads to its topic.
+  await page.getByRole('combobox', { name: 'Pública Sí' }).click();
+  await page.getByRole('option', { name: 'Todas' }).click();
+  await page.getByRole('textbox', { name: 'Buscar en el enunciado o por número (#123)' }).fill(`#${id}`);
+  await expect(row.getByRole('cell').last()).toHaveText('No');
+  const { question } = await asAdmin<QuestionResponse>(`/questions/${id}`);
+  const moved = await request.get(`/pregunta/${question.slug}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toMatch(/^\/temas\//);
+
+  // Published again, as the other journeys found it.
+  await row.getByRole('checkbox').check();
+  await actions.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Se publicó 1 pregunta')).toBeVisible();
+  await expect(row.getByRole('cell').last()).toHaveText('Sí');
+  expect((await request.get(`/pregunta/${question.slug}`, { maxRedirects: 0 })).status()).toBe(200);
 });

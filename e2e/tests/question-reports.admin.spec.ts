@@ -1,5 +1,5 @@
 import { createMember } from '../support/api';
-import { SAMPLE_QUESTION } from '../support/content';
+import { sampleQuestion } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import {
   finishRapidExamBlank,
@@ -11,12 +11,10 @@ import {
 
 test('a visitor reports an error on a public question; an administrator resolves it', async ({
   page,
-  request,
   browser,
 }) => {
-  const { id } = (await (await request.get(`/api/questions/slug/${SAMPLE_QUESTION.slug}`)).json()) as {
-    id: number;
-  };
+  const sample = await sampleQuestion();
+  const { id } = sample;
   const marker = `e2e-${Date.now()}`;
   const lines = [
     `La alternativa marcada como correcta no coincide con el artículo citado (${marker}).`,
@@ -26,12 +24,12 @@ test('a visitor reports an error on a public question; an administrator resolves
   // Before the page's code runs the button does nothing, so it is shown disabled.
   const inert = await browser.newContext({ javaScriptEnabled: false });
   const inertPage = await inert.newPage();
-  await inertPage.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
+  await inertPage.goto(`/pregunta/${sample.slug}`);
   await expect(inertPage.getByRole('button', { name: 'Reportar un error' })).toBeDisabled();
   await inert.close();
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
+  await page.goto(`/pregunta/${sample.slug}`);
   await waitForPageCode(page);
   const report = page.getByRole('button', { name: 'Reportar un error' });
   await report.click();
@@ -70,7 +68,7 @@ test('a visitor reports an error on a public question; an administrator resolves
   await expect(card).toContainText('Visitante');
   await expect(card).toContainText('Página pública');
   await expect(card).toContainText(`#${id}`);
-  await expect(card).toContainText(SAMPLE_QUESTION.question.slice(0, 60));
+  await expect(card).toContainText(sample.question.slice(0, 60));
   await expect(card.getByRole('link', { name: 'Editar pregunta' })).toHaveAttribute(
     'href',
     `/admin/preguntas/${id}/editar`,

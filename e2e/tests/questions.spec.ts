@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { SAMPLE_QUESTION } from '../support/content';
+import type { QuestionsResponse } from '@oece/contracts';
+import { asAdmin } from '../support/api';
+import { sampleQuestion } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
 import { startExam, waitForPageCode } from '../support/pages';
 
@@ -9,37 +11,39 @@ test.describe('a public question page', () => {
   test('without JavaScript shows the question, its options, the answer and its metadata', async ({
     browser,
   }) => {
+    const sample = await sampleQuestion();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
+    const response = await page.goto(`/pregunta/${sample.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_QUESTION.question);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.question);
     const options = page.getByRole('listitem');
     await expect(options).toHaveCount(4);
-    for (const [option, text] of SAMPLE_QUESTION.alternatives.entries()) {
+    for (const [option, text] of sample.alternatives.entries()) {
       await expect(options.nth(option)).toContainText(`${LETTERS[option]})`);
       await expect(options.nth(option)).toContainText(text);
     }
-    await expect(options.nth(SAMPLE_QUESTION.correctAlternative)).toContainText('Respuesta correcta');
+    await expect(options.nth(sample.correctAlternative)).toContainText('Respuesta correcta');
     // The law is written with its number in full ('Ley N° 32069'), as the ballots write it.
-    const basis = SAMPLE_QUESTION.sources.map((source) => source.replace(/^Ley /, 'Ley N° ')).join('; ');
+    const basis = sample.sources.map((source) => source.replace(/^Ley /, 'Ley N° ')).join('; ');
     await expect(page.getByText(`Base legal: ${basis}`)).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(new RegExp(`/pregunta/${SAMPLE_QUESTION.slug}$`));
+    expect(canonical).toMatch(new RegExp(`/pregunta/${sample.slug}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Simulador OECE$/);
     const structured = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
     );
     expect(structured.hasPart[0].acceptedAnswer.text).toBe(
-      `${LETTERS[SAMPLE_QUESTION.correctAlternative]}) ${SAMPLE_QUESTION.alternatives[SAMPLE_QUESTION.correctAlternative]}`,
+      `${LETTERS[sample.correctAlternative]}) ${sample.alternatives[sample.correctAlternative]}`,
     );
     await context.close();
   });
 
   test('a visitor lands on a question from its address and starts an exam from it', async ({ page }) => {
+    const sample = await sampleQuestion();
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`/pregunta/${SAMPLE_QUESTION.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_QUESTION.question);
+    await page.goto(`/pregunta/${sample.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.question);
     await waitForPageCode(page);
     await page.getByRole('link', { name: 'Empezar el simulador' }).click();
     await expect(page).toHaveURL(/\/examen$/);
@@ -47,11 +51,30 @@ test.describe('a public question page', () => {
     await expect(page).toHaveURL(/\/examen\/[A-Za-z0-9_-]{22}$/);
   });
 
+  test('a question outside the public library moves for good to its topic page', async ({ request }) => {
+    const [outside] = (await asAdmin<QuestionsResponse>('/questions?public=false&pageSize=10')).questions;
+    const res = await request.get(`/pregunta/${outside!.slug}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toMatch(
+      new RegExp(`^/temas/${outside!.topic.replaceAll('.', '\\.')}-[a-z0-9-]+$`),
+    );
+    // Nothing of the question reaches the visitor: not its stem, not its key.
+    const api = await request.get(`/api/questions/slug/${outside!.slug}`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'No se encontró la pregunta',
+      topic: outside!.topic,
+    });
+  });
+
   test('an unknown question is a 404 page, and the second brand has no question pages', async ({ page }) => {
+    const sample = await sampleQuestion();
     const unknown = await page.goto('/pregunta/no-existe-000000');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No se encontró la pregunta');
-    const alt = await page.goto(altBrandUrl(`/pregunta/${SAMPLE_QUESTION.slug}`));
+    const alt = await page.goto(altBrandUrl(`/pregunta/${sample.slug}`));
     expect(alt?.status()).toBe(404);
   });
 });

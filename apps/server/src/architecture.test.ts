@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   question_versions: 'question-bank',
   question_stats: 'question-bank',
   question_stats_runs: 'question-bank',
+  public_set_choices: 'question-bank',
   question_reports: 'question-reports',
   daily_questions: 'questions',
   daily_answers: 'questions',

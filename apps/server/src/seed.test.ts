@@ -17,7 +17,12 @@ afterAll(() => t.close());
 it('adds nothing when it runs again on a seeded database (a restart)', async () => {
   const before = await t.db.select({ n: count() }).from(questions);
   const report = await seedDatabase(t.app);
-  expect(report).toEqual({ questionsAdded: 0, questionsRetired: 0, adminCreated: false });
+  expect(report).toEqual({
+    questionsAdded: 0,
+    questionsRetired: 0,
+    questionsPublished: 0,
+    adminCreated: false,
+  });
   expect(await t.db.select({ n: count() }).from(questions)).toEqual(before);
   expect(await t.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
 });

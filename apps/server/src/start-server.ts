@@ -51,6 +51,7 @@ export async function startServer(config: Config): Promise<StartedServer> {
       {
         engine: database.engine,
         questionsAdded: seed.questionsAdded,
+        questionsPublished: seed.questionsPublished,
         startupMs: Math.round(performance.now() - startedAt),
       },
       'servidor listo',

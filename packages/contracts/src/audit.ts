@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   QUESTION_UPDATED: 'Pregunta editada',
   QUESTION_STATUS_CHANGED: 'Estado de pregunta cambiado',
   QUESTIONS_IMPORTED: 'Preguntas importadas',
+  QUESTIONS_PUBLIC_SET_CHANGED: 'Biblioteca pública cambiada',
   QUESTION_STATISTICS_COMPUTED: 'Estadísticas recalculadas',
   QUESTION_REPORT_UPDATED: 'Reporte de pregunta actualizado',
   ACCESS_CODE_CREATED: 'Código de acceso creado',

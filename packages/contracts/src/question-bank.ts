@@ -2,7 +2,7 @@ import { findTopic, ITEM_FLAGS, LEGAL_SOURCE_FORMAT, QUESTION_LEVELS, QUESTION_S
 import { z } from 'zod';
 import { competencySchema } from './question';
 import { publicQuestionSchema } from './questions';
-import { idParamSchema, safeString } from './text';
+import { idParamSchema, idSchema, safeString } from './text';
 
 /*
  * The administration of the question bank: list, create, edit, similar stems, import and export,
@@ -136,6 +136,11 @@ export const adminQuestionSchema = publicQuestionSchema.extend({
   /** As of the last computation; null when no finished exam has shown it. */
   stats: itemStatisticsSchema.nullable(),
   openReports: z.number().int(),
+  /**
+   * From when it is in the public set (decision 0031): null when it is not; a later instant for a
+   * question of the day waiting for its day to end.
+   */
+  publicSince: z.iso.datetime().nullable(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
@@ -154,6 +159,11 @@ const questionFilterFields = {
   /** Only the questions the item statistics flag, or that have open reports. */
   review: z
     .enum(['true', 'false'], { error: 'review debe ser true o false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  /** In the public set now (true), or not yet or no longer (false). */
+  public: z
+    .enum(['true', 'false'], { error: 'public debe ser true o false' })
     .transform((value) => value === 'true')
     .optional(),
 };
@@ -200,6 +210,31 @@ export const questionResponseSchema = z.object({
   question: adminQuestionSchema,
 });
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
+
+/** Questions an administrator can publish or retire at once: a page of the list at most. */
+export const PUBLIC_SET_CHANGE_MAX = 100;
+
+/**
+ * POST /questions/public-set: publishes the questions (`public: true`) from now on, or retires them
+ * from the public set. A question of the day waiting for its day keeps its date when published.
+ */
+export const changePublicSetRequestSchema = z.object({
+  questionIds: z
+    .array(idSchema('Cada pregunta'), { error: 'Elige las preguntas en una lista' })
+    .min(1, 'Elige al menos una pregunta')
+    .max(PUBLIC_SET_CHANGE_MAX, `Puedes elegir hasta ${PUBLIC_SET_CHANGE_MAX} preguntas a la vez`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Hay preguntas repetidas'),
+  public: z.boolean({ error: 'public debe ser true o false' }),
+});
+export type ChangePublicSetRequest = z.infer<typeof changePublicSetRequestSchema>;
+
+export const changePublicSetResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many of the questions changed (the others were already so). */
+  changed: z.number().int(),
+});
+export type ChangePublicSetResponse = z.infer<typeof changePublicSetResponseSchema>;
 
 export const exportQuestionsQuerySchema = z.object({
   ...questionFilterFields,

@@ -1,5 +1,6 @@
 import { QUESTION_LEVELS } from '@oece/domain';
 import { z } from 'zod';
+import { errorResponseSchema } from './errors';
 import { practiceQuestionSchema, questionBaseSchema, revealedFields } from './question';
 import { safeString } from './text';
 
@@ -21,12 +22,31 @@ export const publicQuestionSchema = practiceQuestionSchema.extend({
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
+/** How everybody answered a former question of the day, once its day was over. */
+export const dailyResultsSchema = z.object({
+  /** The Lima date it was the question of the day, YYYY-MM-DD. */
+  day: z.iso.date(),
+  /** Answers per alternative, by index. */
+  answers: z.array(z.number().int()).length(4),
+  totalParticipants: z.number().int(),
+});
+export type DailyResults = z.infer<typeof dailyResultsSchema>;
+
 /** GET /questions/slug/{slug}: the question's fields beside `success` and `error`. */
 export const publicQuestionResponseSchema = publicQuestionSchema.extend({
   success: z.literal(true),
   error: z.null(),
+  /** Its final results as a question of the day (the latest day, if several); null if it never was. */
+  dailyResults: dailyResultsSchema.nullable(),
 });
 export type PublicQuestionResponse = z.infer<typeof publicQuestionResponseSchema>;
+
+/**
+ * GET /questions/slug/{slug}'s 404: for a question that exists outside the public set, `topic` (its
+ * code) names the topic page its address moves to; an unknown address has none.
+ */
+export const questionNotFoundResponseSchema = errorResponseSchema.extend({ topic: z.string().optional() });
+export type QuestionNotFoundResponse = z.infer<typeof questionNotFoundResponseSchema>;
 
 /** The day's question; its key, explanation and address only once the caller has answered. */
 export const dailyQuestionSchema = questionBaseSchema.extend({

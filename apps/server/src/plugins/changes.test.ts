@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema/questions';
@@ -54,12 +54,18 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A public question that is still ACTIVE (each test archives one). */
+/** A question of the public set that is still ACTIVE (each test archives one). */
 async function activeQuestion() {
   const [row] = await t.db
     .select({ id: questions.id, slug: questions.slug, question: questions.question })
     .from(questions)
-    .where(and(eq(questions.status, 'ACTIVE'), eq(questions.category, 'FASE_DE_SELECCION')))
+    .where(
+      and(
+        eq(questions.status, 'ACTIVE'),
+        eq(questions.category, 'FASE_DE_SELECCION'),
+        isNotNull(questions.publicSince),
+      ),
+    )
     .orderBy(questions.id)
     .limit(1);
   return row!;

@@ -146,6 +146,13 @@ const AUDITED: Record<string, Audited> = {
     request: () => ({ url: '/api/questions/import', payload: { format: 'JSON', text: importText } }),
     action: 'QUESTIONS_IMPORTED',
   },
+  'POST /api/questions/public-set': {
+    request: async () => {
+      const outside = (await as(admin, 'GET', '/api/questions?public=false&pageSize=10')).json().questions[0];
+      return { url: '/api/questions/public-set', payload: { questionIds: [outside.id], public: true } };
+    },
+    action: 'QUESTIONS_PUBLIC_SET_CHANGED',
+  },
   'POST /api/questions/statistics': {
     request: () => ({ url: '/api/questions/statistics' }),
     action: 'QUESTION_STATISTICS_COMPUTED',

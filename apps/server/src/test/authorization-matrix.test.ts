@@ -485,6 +485,22 @@ const MATRIX: Record<string, Row> = {
       'invalid body': { request: () => ({ url: '/api/questions/import', payload: {} }), allowed: 400 },
     },
   },
+  'POST /api/questions/public-set': {
+    access: 'admin',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/questions/public-set', payload: { questionIds: [] } }),
+        allowed: 400,
+      },
+      'unknown question': {
+        request: () => ({
+          url: '/api/questions/public-set',
+          payload: { questionIds: [999999], public: false },
+        }),
+        allowed: 404,
+      },
+    },
+  },
   'POST /api/questions/statistics': {
     access: 'admin',
     probes: { 'no input': { request: () => ({ url: '/api/questions/statistics' }), allowed: 200 } },

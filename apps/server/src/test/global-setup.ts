@@ -7,7 +7,7 @@ import { parseConfig } from '../shared/config';
 import { openDatabase } from '../db/client';
 import { buildApp } from '../app';
 import { seedDatabase } from '../seed';
-import { TEST_ADMIN } from './test-constants';
+import { TEST_ADMIN, TEST_START } from './test-constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,7 +68,7 @@ async function prepare(config: ReturnType<typeof parseConfig>) {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const app = await buildApp(config, { database, logger: false });
+    const app = await buildApp(config, { database, logger: false, clock: () => TEST_START });
     await seedDatabase(app);
     await app.close();
   } finally {

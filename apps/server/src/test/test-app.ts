@@ -10,13 +10,13 @@ import { parseConfig, type Env } from '../shared/config';
 import { openDatabase } from '../db/client';
 import { seedDatabase } from '../seed';
 import { withDatabase } from './global-setup';
-import { TEST_ADMIN } from './test-constants';
+import { TEST_ADMIN, TEST_START } from './test-constants';
 
 export { TEST_ADMIN };
 
 /** A settable clock: tests move time instead of waiting. */
 export class TestClock {
-  constructor(private current = new Date('2026-11-20T15:00:00Z')) {}
+  constructor(private current = TEST_START) {}
   now = () => new Date(this.current.getTime());
   advance(ms: number) {
     this.current = new Date(this.current.getTime() + ms);

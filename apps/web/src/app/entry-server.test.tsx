@@ -34,6 +34,15 @@ const QUESTION = {
   level: 'basico',
   slug: 'plazo-consultas-abc123',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  dailyResults: null,
+};
+
+/** A former question of the day: 40 answered, 25 of them c), the key. */
+const FORMER_DAILY = {
+  ...QUESTION,
+  id: 8,
+  slug: 'pregunta-de-ayer-def456',
+  dailyResults: { day: '2026-11-27', answers: [5, 8, 25, 2], totalParticipants: 40 },
 };
 
 const DAILY = {
@@ -136,6 +145,14 @@ const api: ServerApiFetch = async (path) => {
   if (path === `/articles/${ARTICLE.slug}`) return { status: 200, body: ARTICLE };
   if (path === `/questions/slug/${QUESTION.slug}`) return { status: 200, body: QUESTION };
   if (path === '/questions/slug/enunciado-antiguo-0a0a0a') return { status: 200, body: QUESTION };
+  if (path === `/questions/slug/${FORMER_DAILY.slug}`) return { status: 200, body: FORMER_DAILY };
+  // A question of the bank outside the public set: only its topic.
+  if (path === '/questions/slug/fuera-de-la-biblioteca-0b0b0b') {
+    return {
+      status: 404,
+      body: { success: false, code: 'NOT_FOUND', message: 'No se encontró la pregunta', topic: '1.4.3' },
+    };
+  }
   if (path === '/questions/slug/falla-del-servidor') {
     return {
       status: 503,
@@ -290,7 +307,30 @@ describe('server rendering of the public pages', () => {
     });
   });
 
-  it('answers a question that is not public with a 404 page', async () => {
+  it('moves the address of a question outside the public set for good to its topic page', async () => {
+    expect(await render200('/pregunta/fuera-de-la-biblioteca-0b0b0b')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/temas/1.4.3-fraccionamiento-y-agrupamiento-de-prestaciones-paquete-items',
+    });
+  });
+
+  it("shows a former question of the day's final results, and nothing of the kind on other questions", async () => {
+    const content = text((await page(`/pregunta/${FORMER_DAILY.slug}`)).html);
+    expect(content).toContain('Pregunta del día del 27 de noviembre de 2026');
+    expect(content).toContain('La respondieron 40 personas: el 62.5% acertó.');
+    for (const share of [
+      'a) 12.5% de los participantes',
+      'b) 20% de los participantes',
+      'c) 62.5% de los participantes (correcta)',
+      'd) 5% de los participantes',
+    ]) {
+      expect(content).toContain(share);
+    }
+    expect(text((await page(`/pregunta/${QUESTION.slug}`)).html)).not.toContain('Pregunta del día del');
+  });
+
+  it('answers an unknown question address with a 404 page', async () => {
     const result = await page('/pregunta/no-existe-123456');
     expect(result.status).toBe(404);
     expect(result.meta.title).toBe('No se encontró la pregunta | Simulador OECE');

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN',
     message: string,
+    /** The answer's body as sent, for a route whose errors say more than a code and a message. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -123,5 +125,5 @@ export function filenameFromDisposition(header: string | null): string | null {
 /** The error of a non-2xx answer, from the API's error body `{ code, message }` when it has one. */
 export function apiError(status: number, data: unknown): ApiError {
   const body = (data ?? {}) as { code?: ErrorCode; message?: string };
-  return new ApiError(status, body.code ?? 'UNKNOWN', body.message ?? `HTTP error! status: ${status}`);
+  return new ApiError(status, body.code ?? 'UNKNOWN', body.message ?? `HTTP error! status: ${status}`, data);
 }

@@ -137,3 +137,18 @@ export const questionSlugRedirects = pgTable(
   },
   (table) => [index('question_slug_redirects_question_idx').on(table.questionId)],
 );
+
+/**
+ * The first public set was chosen (decision 0031): one row, written once, so that no later start
+ * chooses again over an administrator's changes.
+ */
+export const publicSetChoices = pgTable(
+  'public_set_choices',
+  {
+    id: smallint('id').primaryKey().default(1),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull(),
+    /** How many questions the rule published then. */
+    questions: integer('questions').notNull(),
+  },
+  (table) => [check('public_set_choices_one_row', sql`${table.id} = 1`)],
+);

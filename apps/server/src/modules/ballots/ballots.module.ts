@@ -2,7 +2,13 @@ import fp from 'fastify-plugin';
 import { createBallotRenderer } from './ballot-renderer';
 import { createBallotsRepository } from './ballots.repository';
 import { ballotsRoutes } from './ballots.routes';
-import { createBallotsService } from './ballots.service';
+import { createBallotsService, type BallotsService } from './ballots.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ballots: BallotsService;
+  }
+}
 
 /** Ballots, the bank as PDFs for members (`signing_keys` for their download links). */
 export const ballotsModule = fp(
@@ -15,6 +21,7 @@ export const ballotsModule = fp(
       renderer,
       clock: app.clock,
     });
+    app.decorate('ballots', service);
     await app.register(ballotsRoutes, { prefix: '/api', service });
   },
   { name: 'ballots', dependencies: ['auth', 'users'] },

@@ -9,6 +9,7 @@ import {
   generatedBallotFilename,
   limaDay,
   MEMBERSHIP_LABELS,
+  type BallotEdition,
   type BallotFile,
   type BallotFileId,
   type Brand,
@@ -152,6 +153,15 @@ export function createBallotsService(deps: {
       }
       const { body, questions } = await render(file, user.username, brand);
       return { name: `${ballotName(file, questions)}.pdf`, body };
+    },
+
+    /** The ids of the questions an edition's files hold now (those the public set leaves out, decision 0031). */
+    async questionIdsOf(edition: BallotEdition): Promise<number[]> {
+      const chosen = selectBallotQuestions(
+        await ballots.activeQuestions(),
+        BALLOT_EDITION_SETTINGS[edition].questions,
+      );
+      return chosen.map((question) => question.id);
     },
 
     /** The administrator's file: the same questions as the members', without anyone's name. */

@@ -1,9 +1,25 @@
 import type { QuestionFilter, QuestionSort } from '@oece/contracts';
 import { NEAR_DUPLICATE_DISTANCE, TOPICS, type QuestionLevel, type QuestionStatus } from '@oece/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { inTransaction, queryRows, transactional, type Db, type Transaction } from '../../db/client';
 import { questionReports } from '../../db/schema/question-reports';
 import {
+  publicSetChoices,
   topics,
   questionSlugRedirects,
   questions,
@@ -12,6 +28,7 @@ import {
   questionVersions,
 } from '../../db/schema/questions';
 import { containsEveryWord, folded } from '../../db/text-search';
+import { drawCandidateColumns, inPublicSetAt } from './question-bank.views';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type StatsRow = typeof questionStats.$inferSelect;
@@ -81,7 +98,11 @@ const openReports = (db: Db) =>
     .groupBy(questionReports.questionId)
     .as('open_reports');
 
-function filterConditions(filter: QuestionFilter, reports: ReturnType<typeof openReports>): SQL | undefined {
+function filterConditions(
+  filter: QuestionFilter,
+  reports: ReturnType<typeof openReports>,
+  now: Date,
+): SQL | undefined {
   const search = filter.search?.trim() ?? '';
   // '#123' or '123' is the question's number, as the list shows it.
   const number = /^#?(\d{1,9})$/.exec(search);
@@ -92,6 +113,11 @@ function filterConditions(filter: QuestionFilter, reports: ReturnType<typeof ope
     filter.level ? eq(questions.level, filter.level) : undefined,
     number ? eq(questions.id, Number(number[1])) : containsEveryWord(folded(questions.question), search),
     filter.review ? or(sql`cardinality(${questionStats.flags}) > 0`, sql`${reports.open} > 0`) : undefined,
+    filter.public === undefined
+      ? undefined
+      : filter.public
+        ? inPublicSetAt(now)
+        : or(isNull(questions.publicSince), gt(questions.publicSince, now)),
   );
 }
 
@@ -251,6 +277,55 @@ function questionQueries(db: Db) {
       return new Map(rows.map((row) => [row.id, row.value as QuestionRow[K]]));
     },
 
+    /** ACTIVE questions as the public set's rule weighs them. */
+    activeCandidates(): Promise<Pick<QuestionRow, 'id' | 'topic' | 'level'>[]> {
+      return db.select(drawCandidateColumns).from(questions).where(eq(questions.status, 'ACTIVE'));
+    },
+
+    /** Records that the first public set was chosen; false when it already was (then nothing is written). */
+    async recordPublicSetChoice(chosenAt: Date, chosen: number): Promise<boolean> {
+      const rows = await db
+        .insert(publicSetChoices)
+        .values({ chosenAt, questions: chosen })
+        .onConflictDoNothing()
+        .returning({ id: publicSetChoices.id });
+      return rows.length > 0;
+    },
+
+    /** Puts those of `ids` outside the public set into it from `since`; answers their ids. */
+    async publish(ids: number[], since: Date): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(questions)
+        .set({ publicSince: since })
+        .where(and(inArray(questions.id, ids), isNull(questions.publicSince)))
+        .returning({ id: questions.id });
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
+    /** Takes those of `ids` in the public set (or waiting to join it) out of it; answers their ids. */
+    async retire(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .update(questions)
+        .set({ publicSince: null })
+        .where(and(inArray(questions.id, ids), isNotNull(questions.publicSince)))
+        .returning({ id: questions.id });
+      return rows.map((row) => row.id).sort((a, b) => a - b);
+    },
+
+    /** The question joins the public set at `at`. */
+    async publishAt(id: number, at: Date): Promise<void> {
+      await db.update(questions).set({ publicSince: at }).where(eq(questions.id, id));
+    },
+
+    /** The question no longer joins the public set at a time after `now` (it already joined, it stays). */
+    async cancelPublication(id: number, now: Date): Promise<void> {
+      await db
+        .update(questions)
+        .set({ publicSince: null })
+        .where(and(eq(questions.id, id), gt(questions.publicSince, now)));
+    },
+
     /** Whether another question holds `slug`. */
     async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
       const [row] = await db
@@ -347,6 +422,14 @@ function contentQueries(db: Db) {
         .where(eq(questionSlugRedirects.questionId, fromId));
     },
 
+    /** `toId` takes `fromId`'s place in the public set (decision 0031), unless it has one of its own. */
+    async carryPublicSince(fromId: number, toId: number): Promise<void> {
+      await db
+        .update(questions)
+        .set({ publicSince: sql`(select q.public_since from ${questions} q where q.id = ${fromId})` })
+        .where(and(eq(questions.id, toId), isNull(questions.publicSince)));
+    },
+
     /** Each slug answers with its question; a redirect that already leads there is left as it is. */
     async upsertRedirects(redirects: { slug: string; questionId: number }[]): Promise<void> {
       if (redirects.length === 0) return;
@@ -384,11 +467,18 @@ export function createQuestionBankRepository(db: Db) {
     ...contentQueries(db),
     ...transactional(db, questionQueries),
 
-    /** One page of the filtered list, and how many questions match in all (in the same pass). */
+    /** Whether the first public set was chosen already. */
+    async publicSetChosen(): Promise<boolean> {
+      const [row] = await db.select({ id: publicSetChoices.id }).from(publicSetChoices);
+      return row !== undefined;
+    },
+
+    /** One page of the filtered list at `now`, and how many questions match in all (in the same pass). */
     async list(
       filter: QuestionFilter,
       sort: QuestionSort,
       page: { offset: number; limit: number },
+      now: Date,
     ): Promise<{ rows: ListedQuestion[]; total: number }> {
       const reports = openReports(db);
       const matching = () =>
@@ -402,7 +492,7 @@ export function createQuestionBankRepository(db: Db) {
           .from(questions)
           .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
           .leftJoin(reports, eq(reports.questionId, questions.id))
-          .where(filterConditions(filter, reports));
+          .where(filterConditions(filter, reports, now));
       const rows = await matching()
         .orderBy(...ORDER[sort](reports))
         .limit(page.limit)
@@ -431,15 +521,15 @@ export function createQuestionBankRepository(db: Db) {
         .groupBy(questions.category, questions.level);
     },
 
-    /** Every question the filter matches, by number, for an export. */
-    exportRows(filter: QuestionFilter): Promise<QuestionRow[]> {
+    /** Every question the filter matches at `now`, by topic and number, for an export. */
+    exportRows(filter: QuestionFilter, now: Date): Promise<QuestionRow[]> {
       const reports = openReports(db);
       return db
         .select({ question: questions })
         .from(questions)
         .leftJoin(questionStats, eq(questionStats.questionId, questions.id))
         .leftJoin(reports, eq(reports.questionId, questions.id))
-        .where(filterConditions(filter, reports))
+        .where(filterConditions(filter, reports, now))
         .orderBy(asc(questions.topic), asc(questions.id))
         .then((rows) => rows.map((row) => row.question));
     },

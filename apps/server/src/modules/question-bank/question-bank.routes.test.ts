@@ -176,7 +176,7 @@ describe('GET /api/questions', () => {
 });
 
 describe('POST /api/questions', () => {
-  it('creates an ACTIVE question, public at its address, with its first version', async () => {
+  it('creates an ACTIVE question, outside the public set until published, with its first version', async () => {
     const before = await bankSize();
     const res = await call('POST', '/api/questions', NEW_QUESTION);
     expect(res.statusCode, res.body).toBe(201);
@@ -188,9 +188,18 @@ describe('POST /api/questions', () => {
       level: 'intermedio',
       source: 'ADMIN',
       revision: 1,
+      publicSince: null,
     });
     expect(await bankSize()).toBe(before + 1);
 
+    const hidden = await call('GET', `/api/questions/slug/${question.slug}`, undefined, null);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().topic).toBe(NEW_QUESTION.topic);
+    const published = await call('POST', '/api/questions/public-set', {
+      questionIds: [question.id],
+      public: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
     const page = await call('GET', `/api/questions/slug/${question.slug}`, undefined, null);
     expect(page.statusCode).toBe(200);
     expect(page.json().question).toBe(NEW_QUESTION.question);
@@ -332,6 +341,8 @@ describe('PATCH /api/questions/{id}', () => {
 
   it('edits every field with the same checks, keeps the history and the old address', async () => {
     const original = await contentQuestion(3);
+    // In the public set (if it was not already), so that its address has a page.
+    await call('POST', '/api/questions/public-set', { questionIds: [original.id], public: true });
     const edit = {
       question: `${original.question}\n(Versión revisada por la coordinación)`,
       alternatives: [...original.alternatives.slice(1), original.alternatives[0]!],

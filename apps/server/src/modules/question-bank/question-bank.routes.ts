@@ -1,4 +1,6 @@
 import {
+  changePublicSetRequestSchema,
+  changePublicSetResponseSchema,
   createQuestionRequestSchema,
   exportQuestionsQuerySchema,
   importPreviewResponseSchema,
@@ -151,6 +153,22 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ service: QuestionBankSe
       success: true as const,
       message: 'Estadísticas actualizadas',
       statistics: await service.computeStatistics(actor(request)),
+    }),
+  );
+
+  app.post(
+    '/questions/public-set',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['question-bank'],
+        body: changePublicSetRequestSchema,
+        response: { 200: changePublicSetResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.changePublicSet(request.body, actor(request))),
     }),
   );
 

@@ -1,5 +1,6 @@
 import {
   createQuestionRequestSchema,
+  type ChangePublicSetRequest,
   type importQuestionsRequestSchema,
   type updateQuestionRequestSchema,
   type AdminQuestion,
@@ -22,9 +23,11 @@ import {
   ITEM_MIN_PRESENTED,
   itemFlags,
   limaDay,
+  limaDayEnd,
   QUESTION_LEVELS,
   QUESTION_STATUS_CONFIRMATIONS,
   QUESTION_STATUS_LABELS,
+  questionsText,
   similarityDistance,
   writeAiken,
   type Competency,
@@ -40,6 +43,7 @@ import type { Actor } from '../../shared/caller';
 import type { LegalSources } from '../../content/legal-sources';
 import { AppError } from '../../shared/errors';
 import type { AuditService } from '../audit/audit.service';
+import { choosePublicSet } from './public-set';
 import { toPublicQuestion } from './question-bank.views';
 import { readImportText, type ImportedQuestion } from './question-import';
 import type {
@@ -87,7 +91,14 @@ function toAdminQuestion({ question, stats, openReports }: ListedQuestion): Admi
           }
         : null,
     openReports,
+    publicSince: question.publicSince?.toISOString() ?? null,
   };
+}
+
+/** '#3, #8 y #12'. */
+function numbers(ids: number[]): string {
+  const named = ids.map((id) => `#${id}`);
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named.at(-1)}` : named.join('');
 }
 
 function toSimilar(row: SimilarRow): SimilarQuestion {
@@ -193,8 +204,8 @@ export function createQuestionBankService(deps: {
 
   /**
    * The earlier slugs of rewritten stems (`previousSlugs` in content/) answer with the question that
-   * holds the stem now. Addresses that led to an earlier version follow it too, so a stem rewritten
-   * twice still answers its first address.
+   * holds the stem now, in the public set if the earlier version was. Addresses that led to an
+   * earlier version follow it too, so a stem rewritten twice still answers its first address.
    */
   async function redirectPreviousSlugs(bank: ContentFileQuestion[]): Promise<void> {
     const renames = bank.flatMap((question) =>
@@ -211,7 +222,10 @@ export function createQuestionBankService(deps: {
       return newId === undefined ? [] : [{ previous, oldId: idOf.get(previous), newId }];
     });
     for (const { oldId, newId } of redirects) {
-      if (oldId !== undefined) await questions.moveRedirects(oldId, newId);
+      if (oldId === undefined) continue;
+      await questions.moveRedirects(oldId, newId);
+      // The new version keeps the page of the one it replaces.
+      await questions.carryPublicSince(oldId, newId);
     }
     await questions.upsertRedirects(
       redirects.map(({ previous, newId }) => ({ slug: previous, questionId: newId })),
@@ -372,13 +386,102 @@ export function createQuestionBankService(deps: {
       return { added, retired };
     },
 
+    /**
+     * Chooses the first public set (decision 0031) unless it was chosen already on this database,
+     * leaving out the questions `withheld` answers (the ballots' Básico file): from now on, each
+     * question the rule takes has its page. Answers how many were published now.
+     */
+    async choosePublicSet(withheld: () => Promise<number[]>): Promise<number> {
+      if (await questions.publicSetChosen()) return 0;
+      const left = new Set(await withheld());
+      const now = clock();
+      const published = await questions.inTransaction(async (queries) => {
+        const chosen = choosePublicSet(await queries.activeCandidates(), left);
+        // Another start that chose meanwhile wins: its set stands.
+        if (!(await queries.recordPublicSetChoice(now, chosen.length))) return 0;
+        return (
+          await queries.publish(
+            chosen.map((question) => question.id),
+            now,
+          )
+        ).length;
+      });
+      if (published > 0) await announceChange();
+      return published;
+    },
+
+    /**
+     * An administrator publishes questions from now on (a question of the day waiting for its day
+     * keeps its date) or retires them from the public set: their pages then move to their topic's.
+     */
+    async changePublicSet(
+      { questionIds, public: publish }: ChangePublicSetRequest,
+      actor: Actor,
+    ): Promise<{ changed: number; message: string }> {
+      const changed = await questions.inTransaction(async (queries, tx) => {
+        const found = await queries.valuesOf(questionIds, 'topic');
+        const missing = questionIds.filter((id) => !found.has(id));
+        if (missing.length > 0) {
+          throw new AppError(
+            'NOT_FOUND',
+            missing.length === 1
+              ? `No se encontró la pregunta #${missing[0]}`
+              : `No se encontraron las preguntas ${numbers(missing)}`,
+          );
+        }
+        const ids = publish ? await queries.publish(questionIds, clock()) : await queries.retire(questionIds);
+        if (ids.length > 0) {
+          await audit.record(tx, actor, {
+            action: 'QUESTIONS_PUBLIC_SET_CHANGED',
+            summary: `${publish ? 'Publicó' : 'Retiró de la biblioteca pública'} ${questionsText(ids.length)}: ${numbers(ids)}`,
+            target: { type: 'question', id: ids.join(',') },
+            before: { public: !publish },
+            after: { public: publish, questionIds: ids },
+          });
+        }
+        return ids.length;
+      });
+      if (changed > 0) await announceChange();
+      const message =
+        changed === 0
+          ? publish
+            ? 'Las preguntas elegidas ya estaban en la biblioteca pública'
+            : 'Las preguntas elegidas no estaban en la biblioteca pública'
+          : publish
+            ? changed === 1
+              ? 'Se publicó 1 pregunta'
+              : `Se publicaron ${changed} preguntas`
+            : changed === 1
+              ? 'Se retiró 1 pregunta de la biblioteca pública'
+              : `Se retiraron ${changed} preguntas de la biblioteca pública`;
+      return { changed, message };
+    },
+
+    /**
+     * Inside the caller's transaction: the question of `day` joins the public set when the day ends
+     * in Lima, and the question it replaces that day (if any) no longer does.
+     */
+    async scheduleDailyQuestion(
+      tx: Transaction,
+      { questionId, day, replacedId }: { questionId: number; day: string; replacedId?: number },
+    ): Promise<void> {
+      const queries = questions.within(tx);
+      if (replacedId !== undefined) await queries.cancelPublication(replacedId, clock());
+      await queries.publishAt(questionId, limaDayEnd(day));
+    },
+
     async list(
       filter: QuestionFilter,
       sort: QuestionSort,
       page: { page: number; pageSize: number },
     ): Promise<QuestionsResponse> {
       const [{ rows, total }, run] = await Promise.all([
-        questions.list(filter, sort, { offset: (page.page - 1) * page.pageSize, limit: page.pageSize }),
+        questions.list(
+          filter,
+          sort,
+          { offset: (page.page - 1) * page.pageSize, limit: page.pageSize },
+          clock(),
+        ),
         questions.lastStatisticsRun(),
       ]);
       return {
@@ -552,7 +655,7 @@ export function createQuestionBankService(deps: {
     async export(
       query: QuestionFilter & Pick<ExportQuestionsQuery, 'format'>,
     ): Promise<{ name: string; type: string; body: string }> {
-      const rows = await questions.exportRows(query);
+      const rows = await questions.exportRows(query, clock());
       const name = `banco-preguntas-${limaDay(clock())}`;
       if (query.format === 'aiken') {
         return { name: `${name}.txt`, type: 'text/plain; charset=utf-8', body: writeAiken(rows) };

@@ -9,14 +9,19 @@ import { questions } from '../../db/schema/questions';
  */
 
 /**
- * The public set at `now` (decision 0031): ACTIVE questions whose `public_since` has come. Only
- * these have a page, a place in the sitemap and in the topic and article pages.
+ * In the public set at `now` (decision 0031): `public_since` has come, whatever the status (an
+ * archived question keeps its place for when it is active again).
+ */
+export function inPublicSetAt(now: Date) {
+  return lte(questions.publicSince, sql`${now.toISOString()}::timestamptz`);
+}
+
+/**
+ * Published at `now`: ACTIVE questions of the public set. Only these have a page, a place in the
+ * sitemap and in the topic and article pages.
  */
 export function publishedAt(now: Date) {
-  return and(
-    eq(questions.status, 'ACTIVE'),
-    lte(questions.publicSince, sql`${now.toISOString()}::timestamptz`),
-  )!;
+  return and(eq(questions.status, 'ACTIVE'), inPublicSetAt(now))!;
 }
 
 /**

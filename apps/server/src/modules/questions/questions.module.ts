@@ -9,16 +9,20 @@ declare module 'fastify' {
   }
 }
 
-/** Public question pages and the question of the day (`daily_questions`, `daily_answers`). */
+/**
+ * Public question pages and the question of the day (`daily_questions`, `daily_answers`), which
+ * joins the public set through the question bank.
+ */
 export const questionsModule = fp(
   async (app) => {
     const service = createQuestionsService({
       questions: createQuestionsRepository(app.database.db),
+      bank: app.questionBank,
       rateLimits: app.rateLimits,
       clock: app.clock,
     });
     app.decorate('questions', service);
     await app.register(questionsRoutes, { prefix: '/api', service });
   },
-  { name: 'questions', dependencies: ['auth', 'rate-limits'] },
+  { name: 'questions', dependencies: ['auth', 'rate-limits', 'question-bank'] },
 );

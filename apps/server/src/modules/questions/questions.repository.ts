@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { queryRows, transactional, type Db } from '../../db/client';
 import { dailyAnswers, dailyQuestions } from '../../db/schema/daily-questions';
 import { questionSlugRedirects, questions } from '../../db/schema/questions';
 import {
@@ -11,6 +11,9 @@ import {
 /** The day's question, with its status: an administrator may have archived it since it was drawn. */
 export type DailyQuestionRow = PublicQuestionRow & Pick<typeof questions.$inferSelect, 'status'>;
 
+/** A question an address names, published at the time asked or not (then only its topic is used). */
+export type AddressedQuestionRow = PublicQuestionRow & { published: boolean };
+
 /** Who answers the question of the day: a member by account, a visitor by the id in their cookie. */
 export type Person = { userId: number } | { visitorId: string };
 
@@ -21,34 +24,75 @@ export interface DailyTally {
 }
 
 /**
- * One ACTIVE question, the one used longest ago as a question of the day (never used first), at
- * random among ties: no question comes back before the whole bank has had its day.
+ * One ACTIVE question outside the public set (decision 0031: its key is on no public page), the
+ * one used longest ago as a question of the day (never used first), at random among ties.
  */
 const leastRecentlyUsedQuestion = sql`
   select q.id from ${questions} q
-  where q.status = 'ACTIVE'
+  where q.status = 'ACTIVE' and q.public_since is null
   order by (select max(d.day) from ${dailyQuestions} d where d.question_id = q.id) asc nulls first, random()
   limit 1`;
 
-export function createQuestionsRepository(db: Db) {
+/** Drawing the day's question: each answers the question drawn, or nothing when another request drew first. */
+function drawQueries(db: Db) {
   return {
     /**
-     * An ACTIVE question by its current slug or by an earlier one, in one round trip; the current
-     * slug wins when a redirect names a slug that a question holds again.
+     * Draws the day's question if the day has none yet. Two processes racing insert once: the
+     * loser's insert does nothing (and draws nothing), and both read the winner's row back.
      */
-    async findActiveBySlug(slug: string): Promise<PublicQuestionRow | undefined> {
+    async drawDailyQuestion(day: string, now: Date): Promise<number | undefined> {
+      const [row] = await queryRows<{ questionId: number }>(
+        db,
+        sql`insert into ${dailyQuestions} (day, question_id, drawn_at)
+            select ${day}::date, pick.id, ${now.toISOString()}::timestamptz
+            from (${leastRecentlyUsedQuestion}) pick
+            on conflict (day) do nothing
+            returning question_id as "questionId"`,
+      );
+      return row?.questionId;
+    },
+
+    /**
+     * Draws another question for a day whose question is `previousId` (no longer ACTIVE). Only the
+     * first of two racing requests changes the row: the second no longer finds `previousId` there.
+     */
+    async redrawDailyQuestion(day: string, previousId: number, now: Date): Promise<number | undefined> {
+      const [row] = await queryRows<{ questionId: number }>(
+        db,
+        sql`update ${dailyQuestions}
+            set question_id = pick.id, drawn_at = ${now.toISOString()}::timestamptz
+            from (${leastRecentlyUsedQuestion}) pick
+            where ${dailyQuestions.day} = ${day}::date and ${dailyQuestions.questionId} = ${previousId}
+            returning ${dailyQuestions.questionId} as "questionId"`,
+      );
+      return row?.questionId;
+    },
+  };
+}
+
+export function createQuestionsRepository(db: Db) {
+  return {
+    ...transactional(db, drawQueries),
+
+    /**
+     * The question an address names at `now`: by its current slug or by an earlier one, in one round
+     * trip. A published question wins, then the one holding the slug now over a redirect of it.
+     */
+    async findBySlug(slug: string, now: Date): Promise<AddressedQuestionRow | undefined> {
+      // A question outside the set has no `public_since`: the condition is null there, not false.
+      const published = sql<boolean>`coalesce(${publishedAt(now)}, false)`.as('published');
       const current = db
-        .select({ ...publicQuestionColumns, rank: sql<number>`0`.as('rank') })
+        .select({ ...publicQuestionColumns, published, rank: sql<number>`0`.as('rank') })
         .from(questions)
-        .where(and(eq(questions.slug, slug), eq(questions.status, 'ACTIVE')));
+        .where(eq(questions.slug, slug));
       const redirected = db
-        .select({ ...publicQuestionColumns, rank: sql<number>`1`.as('rank') })
+        .select({ ...publicQuestionColumns, published, rank: sql<number>`1`.as('rank') })
         .from(questionSlugRedirects)
         .innerJoin(questions, eq(questions.id, questionSlugRedirects.questionId))
-        .where(and(eq(questionSlugRedirects.slug, slug), eq(questions.status, 'ACTIVE')));
+        .where(eq(questionSlugRedirects.slug, slug));
       const [row] = await current
         .unionAll(redirected)
-        .orderBy(sql`rank`)
+        .orderBy(sql`published desc, rank`)
         .limit(1);
       if (!row) return undefined;
       const { rank: _rank, ...question } = row;
@@ -73,30 +117,15 @@ export function createQuestionsRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Draws the day's question if the day has none yet. Two processes racing insert once: the
-     * loser's insert does nothing, and both read the winner's row back.
-     */
-    async drawDailyQuestion(day: string, now: Date): Promise<void> {
-      await db.execute(
-        sql`insert into ${dailyQuestions} (day, question_id, drawn_at)
-            select ${day}::date, pick.id, ${now.toISOString()}::timestamptz
-            from (${leastRecentlyUsedQuestion}) pick
-            on conflict (day) do nothing`,
-      );
-    },
-
-    /**
-     * Draws another question for a day whose question is `previousId` (no longer ACTIVE). Only the
-     * first of two racing requests changes the row: the second no longer finds `previousId` there.
-     */
-    async redrawDailyQuestion(day: string, previousId: number, now: Date): Promise<void> {
-      await db.execute(
-        sql`update ${dailyQuestions}
-            set question_id = pick.id, drawn_at = ${now.toISOString()}::timestamptz
-            from (${leastRecentlyUsedQuestion}) pick
-            where ${dailyQuestions.day} = ${day}::date and ${dailyQuestions.questionId} = ${previousId}`,
-      );
+    /** The latest day before `today` the question was the question of the day; undefined if it never was. */
+    async lastDailyDayOf(questionId: number, today: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ day: dailyQuestions.day })
+        .from(dailyQuestions)
+        .where(and(eq(dailyQuestions.questionId, questionId), lt(dailyQuestions.day, today)))
+        .orderBy(desc(dailyQuestions.day))
+        .limit(1);
+      return row?.day;
     },
 
     /** Stores a person's answer unless they already answered; true when this one was stored. */

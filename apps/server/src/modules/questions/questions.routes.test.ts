@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { limaDay, limaDayEnd } from '@oece/domain';
+import { and, asc, count, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyAnswers, dailyQuestions } from '../../db/schema/daily-questions';
 import { questions, questionSlugRedirects } from '../../db/schema/questions';
 import { createMember, createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
+import { TEST_START } from '../../test/test-constants';
 import { createQuestionsRepository } from './questions.repository';
 import {
   DAILY_ANSWER_WINDOW_MS,
@@ -110,6 +112,40 @@ async function activeQuestions(limit: number) {
     .limit(limit);
 }
 
+/** ACTIVE questions the seed's rule published, by id from the `offset`th on. */
+function publishedQuestions(limit: number, offset = 0) {
+  return t.db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.status, 'ACTIVE'), isNotNull(questions.publicSince)))
+    .orderBy(asc(questions.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** ACTIVE questions outside the public set, by id from the `offset`th on. */
+function unpublishedQuestions(limit: number, offset = 0) {
+  return t.db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.status, 'ACTIVE'), isNull(questions.publicSince)))
+    .orderBy(asc(questions.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+async function publicSinceOf(id: number): Promise<Date | null> {
+  const [row] = await t.db
+    .select({ publicSince: questions.publicSince })
+    .from(questions)
+    .where(eq(questions.id, id));
+  return row!.publicSince;
+}
+
+async function setPublicSince(id: number, publicSince: Date | null) {
+  await t.db.update(questions).set({ publicSince }).where(eq(questions.id, id));
+}
+
 async function setStatus(ids: number[], status: 'ACTIVE' | 'ARCHIVED' | 'DRAFT') {
   if (ids.length) await t.db.update(questions).set({ status }).where(inArray(questions.id, ids));
 }
@@ -120,8 +156,8 @@ async function answersOf(day: string): Promise<number> {
 }
 
 describe('GET /api/questions/slug/:slug', () => {
-  it('answers an ACTIVE question with its key, explanation, sources and current slug, cacheable', async () => {
-    const [question] = await activeQuestions(1);
+  it('answers a published question with its key, explanation, sources and current slug, cacheable', async () => {
+    const [question] = await publishedQuestions(1);
     const res = await getQuestion(question!.slug);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
@@ -139,22 +175,45 @@ describe('GET /api/questions/slug/:slug', () => {
       level: question!.level,
       slug: question!.slug,
       updatedAt: question!.updatedAt.toISOString(),
+      // Never a question of the day.
+      dailyResults: null,
     });
   });
 
-  it('answers 404 for an archived or draft question, and for an unknown slug', async () => {
-    const [, archived, draft] = await activeQuestions(3);
+  it('answers only the topic, with a 404, for a question outside the public set: never in it, retired, waiting for its day, archived or a draft', async () => {
+    const [never] = await unpublishedQuestions(1);
+    const [retired, archived, draft, waiting] = await publishedQuestions(4, 10);
+    const retire = await t.app.inject({
+      method: 'POST',
+      url: '/api/questions/public-set',
+      headers: { authorization: adminToken },
+      payload: { questionIds: [retired!.id], public: false },
+    });
+    expect(retire.statusCode, retire.body).toBe(200);
     await setStatus([archived!.id], 'ARCHIVED');
     await setStatus([draft!.id], 'DRAFT');
+    await setPublicSince(waiting!.id, new Date(t.clock.now().getTime() + 3_600_000));
     try {
-      for (const slug of [archived!.slug, draft!.slug, 'no-existe-esta-pregunta-abc123']) {
-        const res = await getQuestion(slug);
-        expect(res.statusCode, slug).toBe(404);
-        expect(res.json()).toEqual(NOT_FOUND);
+      for (const question of [never!, retired!, archived!, draft!, waiting!]) {
+        const res = await getQuestion(question.slug);
+        expect(res.statusCode, question.slug).toBe(404);
+        // Nothing of the question itself: no stem, alternatives, key or explanation.
+        expect(res.json()).toEqual({ ...NOT_FOUND, topic: question.topic });
       }
+      t.clock.advance(3_600_000);
+      expect((await getQuestion(waiting!.slug)).statusCode).toBe(200);
     } finally {
+      t.clock.set(TEST_START);
       await setStatus([archived!.id, draft!.id], 'ACTIVE');
+      await setPublicSince(retired!.id, retired!.publicSince);
+      await setPublicSince(waiting!.id, waiting!.publicSince);
     }
+  });
+
+  it('answers 404 without a topic for an unknown slug', async () => {
+    const res = await getQuestion('no-existe-esta-pregunta-abc123');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(NOT_FOUND);
   });
 
   it('answers 400 for a malformed slug', async () => {
@@ -166,7 +225,7 @@ describe('GET /api/questions/slug/:slug', () => {
   });
 
   it('answers an earlier slug with the question under its current slug', async () => {
-    const [question] = await activeQuestions(1);
+    const [question] = await publishedQuestions(1);
     await t.db
       .insert(questionSlugRedirects)
       .values({ slug: 'enunciado-anterior-abc123', questionId: question!.id });
@@ -175,40 +234,84 @@ describe('GET /api/questions/slug/:slug', () => {
     expect(res.json()).toMatchObject({ success: true, id: question!.id, slug: question!.slug });
   });
 
-  it('answers 404 for an earlier slug of a question archived since', async () => {
-    const [, , , question] = await activeQuestions(4);
-    await t.db
-      .insert(questionSlugRedirects)
-      .values({ slug: 'enunciado-archivado-abc123', questionId: question!.id });
-    await setStatus([question!.id], 'ARCHIVED');
+  it('answers an earlier slug of a question outside the public set with its topic only', async () => {
+    const [archived] = await publishedQuestions(1, 20);
+    const [never] = await unpublishedQuestions(1, 20);
+    await t.db.insert(questionSlugRedirects).values([
+      { slug: 'enunciado-archivado-abc123', questionId: archived!.id },
+      { slug: 'enunciado-no-publico-abc123', questionId: never!.id },
+    ]);
+    await setStatus([archived!.id], 'ARCHIVED');
     try {
-      const res = await getQuestion('enunciado-archivado-abc123');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(NOT_FOUND);
+      for (const [slug, question] of [
+        ['enunciado-archivado-abc123', archived!],
+        ['enunciado-no-publico-abc123', never!],
+      ] as const) {
+        const res = await getQuestion(slug);
+        expect(res.statusCode, slug).toBe(404);
+        expect(res.json()).toEqual({ ...NOT_FOUND, topic: question.topic });
+      }
     } finally {
-      await setStatus([question!.id], 'ACTIVE');
+      await setStatus([archived!.id], 'ACTIVE');
     }
   });
 
-  it('prefers the question that holds a slug now over a redirect of the same slug', async () => {
-    const [first, second] = await activeQuestions(2);
+  it('prefers the published question that holds a slug now over a redirect of the same slug', async () => {
+    const [first, second] = await publishedQuestions(2, 30);
     await t.db.insert(questionSlugRedirects).values({ slug: first!.slug, questionId: second!.id });
     expect((await getQuestion(first!.slug)).json()).toMatchObject({ id: first!.id, slug: first!.slug });
-    // Once the holder is archived, the redirect is what is left of that address.
+    // Once the holder is archived or retired, the redirect is what is left of that address.
     await setStatus([first!.id], 'ARCHIVED');
     try {
       expect((await getQuestion(first!.slug)).json()).toMatchObject({ id: second!.id, slug: second!.slug });
     } finally {
       await setStatus([first!.id], 'ACTIVE');
     }
+    await setPublicSince(first!.id, null);
+    try {
+      expect((await getQuestion(first!.slug)).json()).toMatchObject({ id: second!.id, slug: second!.slug });
+    } finally {
+      await setPublicSince(first!.id, first!.publicSince);
+    }
   });
 
-  it('answers 404 on the brand without public content', async () => {
-    const [question] = await activeQuestions(1);
-    const res = await getQuestion(question!.slug, { host: 'aula.localhost' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(NOT_FOUND);
+  it('answers 404 without a topic on the brand without public content', async () => {
+    const [question] = await publishedQuestions(1);
+    const [outside] = await unpublishedQuestions(1);
+    for (const slug of [question!.slug, outside!.slug]) {
+      const res = await getQuestion(slug, { host: 'aula.localhost' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+    }
     expect((await getQuestion(question!.slug, { host: 'localhost' })).statusCode).toBe(200);
+  });
+
+  it('brings the results of the latest day a question was the question of the day, once that day is over', async () => {
+    const [question] = await publishedQuestions(1, 40);
+    const answers = (day: string, chosen: number[]) =>
+      t.db.insert(dailyAnswers).values(
+        chosen.map((answer, index) => ({
+          day,
+          questionId: question!.id,
+          visitorId: `visitante-${day}-${index}`,
+          answer,
+        })),
+      );
+    await t.db.insert(dailyQuestions).values([
+      { day: '2026-11-10', questionId: question!.id },
+      { day: '2026-11-18', questionId: question!.id },
+    ]);
+    await answers('2026-11-10', [0, 0, 0]);
+    await answers('2026-11-18', [1, 1, 3, 2, 1]);
+    expect((await getQuestion(question!.slug)).json().dailyResults).toEqual({
+      day: '2026-11-18',
+      answers: [0, 3, 1, 1],
+      totalParticipants: 5,
+    });
+    // Drawn again today (an administrator put it back): today's answers are not final yet.
+    await t.db.insert(dailyQuestions).values({ day: limaDay(t.clock.now()), questionId: question!.id });
+    await answers(limaDay(t.clock.now()), [2]);
+    expect((await getQuestion(question!.slug)).json().dailyResults).toMatchObject({ day: '2026-11-18' });
   });
 });
 
@@ -273,15 +376,51 @@ describe('the question of the day', () => {
     const ids = new Set(drawn.map((view) => view.question.id));
     expect(ids.size).toBe(1);
     const [archived] = ids;
+    const dayEnd = limaDayEnd('2027-01-20');
+    expect(await publicSinceOf(archived!)).toEqual(dayEnd);
     await setStatus([archived!], 'ARCHIVED');
     try {
       const redrawn = await Promise.all(Array.from({ length: 8 }, () => dailyQuestion()));
       const replacements = new Set(redrawn.map((view) => view.question.id));
       expect(replacements.size).toBe(1);
       expect(replacements.has(archived!)).toBe(false);
+      // The replacement joins the public set when the day ends; the archived one no longer does.
+      expect(await publicSinceOf([...replacements][0]!)).toEqual(dayEnd);
+      expect(await publicSinceOf(archived!)).toBeNull();
     } finally {
       await setStatus([archived!], 'ACTIVE');
     }
+  });
+
+  it('is drawn outside the public set, has no page on its day and joins the set with its results the next day', async () => {
+    const day = '2027-01-25';
+    t.clock.set(new Date(limaMidnight(day).getTime() + 3_600_000));
+    const { question } = await dailyQuestion();
+    const [row] = await t.db.select().from(questions).where(eq(questions.id, question.id));
+    expect(row!.publicSince).toEqual(limaMidnight('2027-01-26'));
+    const correct = row!.correctAlternative;
+    for (const answer of [correct, correct, (correct + 1) % 4]) {
+      expect((await answerDaily({ answer, questionId: question.id })).statusCode).toBe(200);
+    }
+    const listed = async () => (await t.app.questions.publicPages()).map((page) => page.slug);
+
+    // Its day: the key is on no public page and its address is not in the sitemap.
+    t.clock.set(new Date(limaMidnight('2027-01-26').getTime() - 1000));
+    expect((await getQuestion(row!.slug)).json()).toEqual({ ...NOT_FOUND, topic: row!.topic });
+    expect(await listed()).not.toContain(row!.slug);
+
+    t.clock.set(limaMidnight('2027-01-26'));
+    const page = await getQuestion(row!.slug);
+    expect(page.statusCode).toBe(200);
+    const expected = [0, 0, 0, 0];
+    expected[correct] = 2;
+    expected[(correct + 1) % 4] = 1;
+    expect(page.json()).toMatchObject({
+      id: question.id,
+      correctAlternative: correct,
+      dailyResults: { day, answers: expected, totalParticipants: 3 },
+    });
+    expect(await listed()).toContain(row!.slug);
   });
 
   it('is private and not cached', async () => {
@@ -304,32 +443,39 @@ describe('the question of the day', () => {
     expect(new Set(ids).size).toBe(days);
   });
 
-  it('goes through the whole bank before any question comes back', async () => {
-    const kept = await activeQuestions(3);
+  it('draws only outside the public set: a former question of the day comes back once retired from it, after the others', async () => {
+    const kept = await unpublishedQuestions(3);
+    const keptIds = kept.map((question) => question.id);
     const others = await t.db
       .select({ id: questions.id })
       .from(questions)
-      .where(
-        and(
-          eq(questions.status, 'ACTIVE'),
-          ne(questions.id, kept[0]!.id),
-          ne(questions.id, kept[1]!.id),
-          ne(questions.id, kept[2]!.id),
-        ),
-      );
+      .where(and(eq(questions.status, 'ACTIVE'), notInArray(questions.id, keptIds)));
     const othersIds = others.map((row) => row.id);
     await setStatus(othersIds, 'ARCHIVED');
     try {
-      const ids: number[] = [];
-      for (let offset = 0; offset < 6; offset++) {
+      const drawOn = async (offset: number) => {
         t.clock.set(limaMidnight(addDays('2027-07-01', offset)));
-        ids.push((await dailyQuestion()).question.id);
-      }
-      expect(new Set(ids.slice(0, 3))).toEqual(new Set(kept.map((question) => question.id)));
-      // Then in the same order: each time the one used longest ago.
+        return getDaily();
+      };
+      const ids: number[] = [];
+      for (let offset = 0; offset < 3; offset++) ids.push((await drawOn(offset)).json().question.id);
+      expect(new Set(ids)).toEqual(new Set(keptIds));
+      // Each joined the public set after its day: none is left to draw.
+      expect((await drawOn(3)).statusCode).toBe(503);
+
+      const retire = await t.app.inject({
+        method: 'POST',
+        url: '/api/questions/public-set',
+        headers: { authorization: await login(t, TEST_ADMIN.username, TEST_ADMIN.password) },
+        payload: { questionIds: keptIds, public: false },
+      });
+      expect(retire.json()).toMatchObject({ changed: 3 });
+      for (let offset = 4; offset < 7; offset++) ids.push((await drawOn(offset)).json().question.id);
+      // Again, each time the one used longest ago.
       expect(ids.slice(3)).toEqual(ids.slice(0, 3));
     } finally {
       await setStatus(othersIds, 'ACTIVE');
+      for (const id of keptIds) await setPublicSince(id, null);
     }
   });
 

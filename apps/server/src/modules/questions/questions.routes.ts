@@ -3,12 +3,13 @@ import {
   dailyAnswerResponseSchema,
   dailyQuestionResponseSchema,
   publicQuestionResponseSchema,
+  questionNotFoundResponseSchema,
   questionSlugParamsSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../shared/brand';
 import { errorResponses } from '../../shared/errors';
-import type { QuestionsService } from './questions.service';
+import { NOT_FOUND_MESSAGE, type QuestionsService } from './questions.service';
 import { readVisitorId, visitorCookie } from './visitor-cookie';
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService }> = async (
@@ -22,15 +23,28 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService 
       schema: {
         tags: ['questions'],
         params: questionSlugParamsSchema,
-        response: { 200: publicQuestionResponseSchema, ...errorResponses },
+        response: {
+          200: publicQuestionResponseSchema,
+          ...errorResponses,
+          404: questionNotFoundResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const brand = brandForHost(config, request.headers.host);
-      const question = await service.publicQuestion(request.params.slug, brand);
+      const found = await service.publicQuestion(request.params.slug, brand);
+      if (!found.published) {
+        // Outside the public set: nothing of the question, only the topic whose page stands for it.
+        return reply.status(404).send({
+          success: false as const,
+          code: 'NOT_FOUND' as const,
+          message: NOT_FOUND_MESSAGE,
+          topic: found.topic,
+        });
+      }
       // The same for everyone: browsers and shared caches may keep it a few minutes.
       reply.header('cache-control', 'public, max-age=300');
-      return { ...question, success: true as const, error: null };
+      return { ...found.question, success: true as const, error: null };
     },
   );
 

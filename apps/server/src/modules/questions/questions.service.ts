@@ -3,12 +3,14 @@ import type {
   DailyAnswerResponse,
   DailyQuestion,
   DailyQuestionResponse,
+  DailyResults,
   DailyStats,
   PublicQuestion,
 } from '@oece/contracts';
 import { limaDay, type Brand } from '@oece/domain';
 import { AppError } from '../../shared/errors';
 import type { Authenticated } from '../../shared/caller';
+import type { QuestionBankService } from '../question-bank/question-bank.service';
 import {
   toPublicQuestion,
   toQuestionBase,
@@ -22,8 +24,8 @@ import { newVisitorId } from './visitor-cookie';
 
 /**
  * Days without a repeated question of the day, while the bank keeps at least this many ACTIVE
- * questions: the draw takes the question used longest ago, so none repeats before the whole bank
- * has had its day.
+ * questions outside the public set: a drawn question joins the set after its day, and the draw
+ * takes the question used longest ago (one an administrator retired from the set comes last).
  */
 export const DAILY_QUESTION_NO_REPEAT_DAYS = 90;
 
@@ -34,8 +36,13 @@ export const DAILY_QUESTION_NO_REPEAT_DAYS = 90;
 export const DAILY_ANSWERS_PER_IP = 50;
 export const DAILY_ANSWER_WINDOW_MS = 24 * 3_600_000;
 
-const NOT_FOUND_MESSAGE = 'No se encontró la pregunta';
+export const NOT_FOUND_MESSAGE = 'No se encontró la pregunta';
 const ANSWERED_MESSAGE = 'Ya respondiste la pregunta de hoy';
+
+/** A question an address names: its public page, or the topic whose page stands for it (decision 0031). */
+export type AddressedQuestion =
+  | { published: true; question: PublicQuestion & { dailyResults: DailyResults | null } }
+  | { published: false; topic: string };
 
 /** Who asks for the question of the day: a member, or a visitor with or without a cookie id. */
 export interface DailyCaller {
@@ -49,32 +56,46 @@ function toDailyQuestion(row: DailyQuestionRow, day: string, answered: boolean):
   return answered ? { ...question, ...toRevealed(row), slug: row.slug } : question;
 }
 
+const participants = (tally: DailyTally) => tally.counts.reduce((sum, count) => sum + count, 0);
+
 function toStats(tally: DailyTally, own: number, correctAlternative: number): DailyStats {
   return {
     answers: [...tally.counts],
-    totalParticipants: tally.counts.reduce((sum, count) => sum + count, 0),
+    totalParticipants: participants(tally),
     userAnswer: own,
     isCorrect: own === correctAlternative,
   };
 }
 
+function toResults(day: string, tally: DailyTally): DailyResults {
+  return { day, answers: [...tally.counts], totalParticipants: participants(tally) };
+}
+
 export function createQuestionsService(deps: {
   questions: QuestionsRepository;
+  bank: Pick<QuestionBankService, 'scheduleDailyQuestion'>;
   rateLimits: Pick<RateLimitsService, 'limit'>;
   clock: () => Date;
 }) {
-  const { questions, rateLimits, clock } = deps;
+  const { questions, bank, rateLimits, clock } = deps;
 
   /**
    * The question of `day`, drawn by the first request of the day (there is no job at midnight),
    * and drawn again if an administrator archived it: answers are kept per question, so the old
-   * question's answers no longer count for the day.
+   * question's answers no longer count for the day. The drawn question joins the public set when
+   * the day ends, in the same transaction: never before, never left out.
    */
   async function questionOfDay(day: string): Promise<DailyQuestionRow> {
     let row = await questions.dailyQuestionOf(day);
     if (row?.status === 'ACTIVE') return row;
-    if (row) await questions.redrawDailyQuestion(day, row.id, clock());
-    else await questions.drawDailyQuestion(day, clock());
+    const replacedId = row?.id;
+    await questions.inTransaction(async (queries, tx) => {
+      const drawn =
+        replacedId === undefined
+          ? await queries.drawDailyQuestion(day, clock())
+          : await queries.redrawDailyQuestion(day, replacedId, clock());
+      if (drawn !== undefined) await bank.scheduleDailyQuestion(tx, { questionId: drawn, day, replacedId });
+    });
     row = await questions.dailyQuestionOf(day);
     if (row?.status !== 'ACTIVE') {
       throw new AppError('SERVICE_UNAVAILABLE', 'Todavía no hay una pregunta del día.');
@@ -108,11 +129,19 @@ export function createQuestionsService(deps: {
     /** The public set's addresses and last changes, for the sitemap. */
     publicPages: () => questions.listPublicQuestions(clock()),
 
-    /** Only ACTIVE questions are public, and only on a brand with public content. */
-    async publicQuestion(slug: string, brand: Pick<Brand, 'publicContent'>): Promise<PublicQuestion> {
-      const row = brand.publicContent ? await questions.findActiveBySlug(slug) : undefined;
+    /**
+     * Only the published questions have a page, and only on a brand with public content; another
+     * question of the bank answers its topic alone. A former question of the day brings its results.
+     */
+    async publicQuestion(slug: string, brand: Pick<Brand, 'publicContent'>): Promise<AddressedQuestion> {
+      const now = clock();
+      const row = brand.publicContent ? await questions.findBySlug(slug, now) : undefined;
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      return toPublicQuestion(row);
+      if (!row.published) return { published: false, topic: row.topic };
+      const day = await questions.lastDailyDayOf(row.id, limaDay(now));
+      const dailyResults =
+        day === undefined ? null : toResults(day, await questions.tallyDailyAnswers(day, row.id, null));
+      return { published: true, question: { ...toPublicQuestion(row), dailyResults } };
     },
 
     async daily(caller: DailyCaller): Promise<DailyQuestionResponse> {

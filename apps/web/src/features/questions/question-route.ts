@@ -1,5 +1,5 @@
-import { paths, type PublicQuestionResponse } from '@oece/contracts';
-import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
+import { paths, questionNotFoundResponseSchema, type PublicQuestionResponse } from '@oece/contracts';
+import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic, topicSlug } from '@oece/domain';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { excerpt } from '../../lib/excerpt';
@@ -12,9 +12,17 @@ const TITLE_LENGTH = 60;
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 155;
 
+/** The topic page that stands for a question outside the public set, from the API's 404; null for an unknown address. */
+function topicPageOf(error: ApiError): string | null {
+  const code = questionNotFoundResponseSchema.safeParse(error.body).data?.topic;
+  const topic = code === undefined ? undefined : findTopic(code);
+  return topic ? paths.topic(topicSlug(topic)) : null;
+}
+
 /**
- * A question by its address. Only ACTIVE questions are public: anything else is the 404 page, with
- * HTTP 404; an older address of a rewritten question moves for good to its current one.
+ * A question by its address. Only the public set's questions have a page (decision 0031): another
+ * question of the bank moves for good to its topic's page, an unknown address is the 404 page with
+ * HTTP 404, and an older address of a rewritten question moves for good to its current one.
  */
 export async function questionLoader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -22,6 +30,10 @@ export async function questionLoader({ params, context }: LoaderFunctionArgs) {
   try {
     question = await getPublicQuestion(loaderApi(context).get, slug);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      const topicPage = topicPageOf(error);
+      if (topicPage) throw redirect(topicPage, 301);
+    }
     // A malformed address names no question either.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404, statusText: 'No se encontró la pregunta' });

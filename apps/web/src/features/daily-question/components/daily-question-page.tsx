@@ -26,6 +26,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
+import { percentOf } from '../../../lib/percent-of';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCanPractice, useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
@@ -34,7 +35,7 @@ import { useLegalBasis } from '../../../components/question-extras';
 import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
 import { answerDailyQuestion } from '../api/answer-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
-import { CHART_HEIGHT, percentOf } from './daily-stats';
+import { CHART_HEIGHT } from './daily-stats';
 
 // The chart library is the heaviest part of the page and only needed after answering.
 const DailyStatsChart = lazy(() => import('./daily-stats-chart'));
@@ -161,9 +162,14 @@ function DailyResults({
       {question.explanation && <Explanation text={question.explanation} heading="h3" />}
       {legalBasis(question.sources ?? [])}
       {brand.publicContent && question.slug && (
-        <MuiLink component={Link} to={paths.question(question.slug)} variant="body2">
-          Ver esta pregunta en su página
-        </MuiLink>
+        // Its page opens when the day ends (decision 0031): until then the key stays off the site.
+        <Typography variant="body2">
+          Desde mañana, esta pregunta y sus resultados finales estarán en{' '}
+          <MuiLink component={Link} to={paths.question(question.slug)}>
+            su propia página
+          </MuiLink>
+          .
+        </Typography>
       )}
       <Box>
         <Typography component="h3" sx={{ fontWeight: 700 }}>

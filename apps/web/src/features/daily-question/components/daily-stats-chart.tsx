@@ -2,7 +2,8 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { DailyStats } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
-import { CHART_HEIGHT, percentOf } from './daily-stats';
+import { percentOf } from '../../../lib/percent-of';
+import { CHART_HEIGHT } from './daily-stats';
 
 /** Share of participants per alternative: the key in green, the person's wrong answer in red. */
 export default function DailyStatsChart({

@@ -1,7 +1,2 @@
 /** The chart's height, kept by its placeholder while the chart's code loads, so nothing moves. */
 export const CHART_HEIGHT = 260;
-
-/** The share of participants who chose an option, in percent with one decimal. */
-export function percentOf(count: number, total: number): number {
-  return total ? Math.round((count / total) * 1000) / 10 : 0;
-}

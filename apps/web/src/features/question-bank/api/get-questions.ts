@@ -17,6 +17,7 @@ export function filterParams(filter: QuestionFilter): URLSearchParams {
   if (filter.level) params.set('level', filter.level);
   if (filter.search?.trim()) params.set('search', filter.search.trim());
   if (filter.review) params.set('review', 'true');
+  if (filter.public !== undefined) params.set('public', String(filter.public));
   return params;
 }
 

@@ -12,6 +12,7 @@ import { useUpdateQuestion } from '../api/update-question';
 import { BankPageHeader } from './bank-page-header';
 import { QuestionForm, toRequest, type QuestionFormValues } from './question-form';
 import { QuestionHistory } from './question-history';
+import { hasPublicPage, publicLabel } from './public-state';
 
 function formValues(question: AdminQuestion): QuestionFormValues {
   return {
@@ -83,7 +84,8 @@ export function EditQuestionPage() {
           <>
             <Chip label={`Versión ${question.data.question.revision}`} variant="outlined" />
             <Chip label={QUESTION_STATUS_LABELS[question.data.question.status]} />
-            {question.data.question.status === 'ACTIVE' && (
+            <Chip label={`Pública: ${publicLabel(question.data.question)}`} variant="outlined" />
+            {hasPublicPage(question.data.question) && (
               <Button
                 component="a"
                 href={paths.question(question.data.question.slug)}

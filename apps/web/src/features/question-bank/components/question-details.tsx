@@ -6,6 +6,7 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { paths, type AdminQuestion } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, findTopic, ITEM_FLAG_LABELS, ITEM_MIN_PRESENTED } from '@oece/domain';
 import { Link } from 'react-router';
+import { hasPublicPage, publicLabel } from './public-state';
 
 export function percent(share: number | null): string {
   return share === null ? '—' : `${Math.round(share * 100)} %`;
@@ -103,6 +104,10 @@ export function QuestionDetails({ question, onHistory }: { question: AdminQuesti
       <Typography variant="body2">
         <strong>Base legal:</strong> {question.sources.length ? question.sources.join('; ') : 'sin fuentes'}
       </Typography>
+      <Typography variant="body2">
+        <strong>Biblioteca pública:</strong> {publicLabel(question)}
+        {question.publicSince === null && '. Su dirección lleva a la página de su tema.'}
+      </Typography>
       <ItemStatistics question={question} />
       {question.openReports > 0 && (
         <Box>
@@ -131,7 +136,7 @@ export function QuestionDetails({ question, onHistory }: { question: AdminQuesti
         <Button size="small" startIcon={<HistoryIcon />} onClick={onHistory}>
           Historial
         </Button>
-        {question.status === 'ACTIVE' && (
+        {hasPublicPage(question) && (
           <Button
             size="small"
             component="a"

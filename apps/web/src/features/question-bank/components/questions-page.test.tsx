@@ -25,16 +25,26 @@ function question(id: number, stem: string, change: Partial<AdminQuestion> = {})
     createdAt: '2026-03-01T15:00:00.000Z',
     stats: null,
     openReports: 0,
+    publicSince: '2026-03-02T15:00:00.000Z',
     ...change,
   };
 }
 
 const QUESTIONS = [
   question(12, '¿Quién aprueba el expediente de contratación?'),
-  question(15, '¿Qué plazo tiene la absolución de consultas?', { level: 'avanzado', openReports: 2 }),
+  question(15, '¿Qué plazo tiene la absolución de consultas?', {
+    level: 'avanzado',
+    openReports: 2,
+    publicSince: null,
+  }),
+  // A question of the day, waiting for its day to end.
+  question(18, '¿Quién designa al comité de selección?', { publicSince: '2099-11-29T05:00:00.000Z' }),
 ];
 
-/** The bank answers the list with `questions`, whatever the filters. */
+/**
+ * The bank answers the list with `questions`, whatever the filters, and a change of the public set
+ * with `changed`; `calls` holds every request.
+ */
 function renderList(path: string, questions: AdminQuestion[] = QUESTIONS) {
   const list: QuestionsResponse = {
     questions,
@@ -44,10 +54,16 @@ function renderList(path: string, questions: AdminQuestion[] = QUESTIONS) {
     statistics: null,
   };
   const calls = mockApi((call) => ({
-    body: call.path.startsWith('/questions/levels') ? { competencies: [] } : list,
+    body: call.path.startsWith('/questions/levels')
+      ? { competencies: [] }
+      : call.path === '/questions/public-set'
+        ? { success: true, message: 'Se retiraron 2 preguntas de la biblioteca pública', changed: 2 }
+        : list,
   }));
   renderPage(<QuestionsPage />, path);
-  return () => calls.filter((call: ApiCall) => call.path.startsWith('/questions?')).map((call) => call.path);
+  const listCalls = () =>
+    calls.filter((call: ApiCall) => call.path.startsWith('/questions?')).map((call) => call.path);
+  return Object.assign(listCalls, { calls });
 }
 
 const address = () => screen.getByRole('status', { name: 'Dirección' }).textContent;
@@ -68,7 +84,7 @@ describe('the questions list', { timeout: 20_000 }, () => {
     expect(listCalls()).toEqual([
       '/questions?category=ACTUACIONES_PREPARATORIAS&status=ACTIVE&search=plazo&sort=id&page=1&pageSize=25',
     ]);
-    expect(screen.getByText('Mostrando 1–2 de 2 preguntas')).toBeTruthy();
+    expect(screen.getByText('Mostrando 1–3 de 3 preguntas')).toBeTruthy();
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('12Actuaciones preparatoriasTema 1.1.1 · Intermedio');
     expect(rows[3]!.textContent).toContain('Tema 1.1.1 · Avanzado');
@@ -123,8 +139,21 @@ describe('the questions list', { timeout: 20_000 }, () => {
       '/admin/preguntas/12/editar',
     );
 
+    expect(details.textContent).toContain('Biblioteca pública: Sí');
+    expect(within(details).getByRole('link', { name: 'Ver página pública' }).getAttribute('href')).toBe(
+      '/pregunta/pregunta-12',
+    );
+
     fireEvent.click(fold);
     expect(screen.queryByText('Base legal:')).toBeNull();
+
+    // Outside the public set: no page to open.
+    fireEvent.click(screen.getByRole('button', { name: 'Ver detalle de la pregunta #15' }));
+    const outside = screen.getByText('Base legal:').closest('td')!;
+    expect(outside.textContent).toContain(
+      'Biblioteca pública: No. Su dirección lleva a la página de su tema.',
+    );
+    expect(within(outside).queryByRole('link', { name: 'Ver página pública' })).toBeNull();
   });
 
   it('shows a card per question on a phone', async () => {
@@ -132,9 +161,57 @@ describe('the questions list', { timeout: 20_000 }, () => {
     renderList('/admin/preguntas');
     const list = await screen.findByRole('list', { name: 'Preguntas' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(cards[0]!.textContent).toContain('#12 · Actuaciones preparatorias · 1.1.1 · Intermedio');
     expect(cards[0]!.textContent).toContain('¿Quién aprueba el expediente de contratación?');
+    expect(cards[0]!.textContent).toContain('Pública: Sí');
+    expect(cards[2]!.textContent).toContain('Pública: Desde el 29/11/2099');
     expect(screen.queryByRole('table', { name: 'Preguntas' })).toBeNull();
+  });
+
+  it("says whether each question is public, and filters by 'Pública' through the address", async () => {
+    const listCalls = renderList('/admin/preguntas');
+    const table = await screen.findByRole('table', { name: 'Preguntas' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const column = headers.indexOf('Pública');
+    expect(column).toBeGreaterThan(0);
+    const publicOf = (id: number) =>
+      within(table)
+        .getByRole('checkbox', { name: `Elegir la pregunta #${id}` })
+        .closest('tr')!.children[column]!.textContent;
+    expect([publicOf(12), publicOf(15), publicOf(18)]).toEqual(['Sí', 'No', 'Desde el 29/11/2099']);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Pública' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    expect(listCalls()[1]).toBe('/questions?public=false&sort=id&page=1&pageSize=25');
+    expect(address()).toBe('/admin/preguntas?public=false&sort=id&pageSize=25');
+  });
+
+  it('publishes or retires the chosen questions at once, and reloads the list', async () => {
+    const listCalls = renderList('/admin/preguntas');
+    await screen.findByRole('table', { name: 'Preguntas' });
+    expect(screen.queryByRole('button', { name: 'Retirar de la biblioteca pública' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Elegir la pregunta #12' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Elegir la pregunta #18' }));
+    const actions = screen.getByRole('region', { name: 'Acciones con las preguntas elegidas' });
+    expect(actions.textContent).toContain('2 preguntas elegidas');
+    fireEvent.click(within(actions).getByRole('button', { name: 'Retirar de la biblioteca pública' }));
+
+    expect(await screen.findByText('Se retiraron 2 preguntas de la biblioteca pública')).toBeTruthy();
+    expect(listCalls.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: '/questions/public-set', body: { questionIds: [12, 18], public: false } },
+    ]);
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // Nothing stays chosen once done.
+    expect(screen.queryByRole('region', { name: 'Acciones con las preguntas elegidas' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Elegir todas las preguntas de la página' }));
+    expect(screen.getByRole('region', { name: 'Acciones con las preguntas elegidas' }).textContent).toContain(
+      '3 preguntas elegidas',
+    );
   });
 });

@@ -45,10 +45,12 @@ import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { ResponsiveList } from '../../../components/ui/responsive-list';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useChangePublicSet } from '../api/change-public-set';
 import { useComputeStatistics } from '../api/compute-statistics';
 import { useQuestions, type QuestionsListQuery } from '../api/get-questions';
 import { useUpdateQuestion } from '../api/update-question';
 import { ExportMenu } from './export-menu';
+import { publicLabel } from './public-state';
 import { percent, QuestionDetails } from './question-details';
 import { LevelsSummary } from './levels-summary';
 import { competencyOptions, levelOptions, statusOptions, topicOptions } from './question-fields';
@@ -100,6 +102,7 @@ function useListQuery(): [QuestionsListQuery, (change: Partial<QuestionsListQuer
   const category = params.get('category') ?? '';
   const status = params.get('status') ?? '';
   const level = params.get('level') ?? '';
+  const inPublicSet = params.get('public');
   const sort = params.get('sort') ?? '';
   const pageSize = Number(params.get('pageSize'));
   const query: QuestionsListQuery = {
@@ -111,6 +114,7 @@ function useListQuery(): [QuestionsListQuery, (change: Partial<QuestionsListQuer
     level: (QUESTION_LEVELS as readonly string[]).includes(level) ? (level as QuestionLevel) : undefined,
     search: params.get('search') ?? '',
     review: params.get('review') === 'true' || undefined,
+    public: inPublicSet === 'true' ? true : inPublicSet === 'false' ? false : undefined,
     sort: (QUESTION_SORTS as readonly string[]).includes(sort) ? (sort as QuestionSort) : 'id',
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: (QUESTION_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : 25,
@@ -118,8 +122,7 @@ function useListQuery(): [QuestionsListQuery, (change: Partial<QuestionsListQuer
   function change(next: Partial<QuestionsListQuery>) {
     const merged = { ...query, page: 1, ...next };
     const entries = Object.entries(merged).filter(
-      ([key, value]) =>
-        value !== undefined && value !== '' && value !== false && !(key === 'page' && value === 1),
+      ([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1),
     );
     setParams(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])), { replace: true });
   }
@@ -231,7 +234,7 @@ function Filters({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.6fr 0.8fr 0.8fr 1fr' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.6fr 0.8fr 0.8fr 0.8fr 1fr' },
         mb: 2,
       }}
     >
@@ -264,6 +267,15 @@ function Filters({
       >
         {levelOptions}
       </FilterSelect>
+      <FilterSelect
+        label="Pública"
+        all="Todas"
+        value={query.public === undefined ? undefined : String(query.public)}
+        onChange={(value) => onChange({ public: value === undefined ? undefined : value === 'true' })}
+      >
+        <MenuItem value="true">Sí</MenuItem>
+        <MenuItem value="false">No</MenuItem>
+      </FilterSelect>
       <TextField
         select
         size="small"
@@ -282,7 +294,7 @@ function Filters({
         label="Buscar en el enunciado o por número (#123)"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
+        sx={{ gridColumn: { sm: 'span 2', md: 'span 5' } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -340,12 +352,57 @@ function StatisticsBar({ computedAt, examsCounted }: { computedAt?: string; exam
   );
 }
 
+/** What to do with the questions chosen in the list: publish them, or retire them from the public set. */
+function PublicSetActions({ selected, onDone }: { selected: ReadonlySet<number>; onDone: () => void }) {
+  const changeSet = useChangePublicSet();
+  const toast = useToast();
+  const changing = useSubmit(async (publish: boolean) => {
+    const result = await changeSet.mutateAsync({ questionIds: [...selected], public: publish });
+    toast.show(result.message, { severity: 'success', duration: SNACKBAR_MS });
+    onDone();
+  }, 'Error de red');
+  async function change(publish: boolean) {
+    const failure = await changing.submit(publish);
+    if (failure) {
+      toast.show(`Error al cambiar la biblioteca pública: ${failure}`, {
+        severity: 'error',
+        duration: SNACKBAR_MS,
+      });
+    }
+  }
+  return (
+    <Box
+      role="region"
+      aria-label="Acciones con las preguntas elegidas"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        {selected.size === 1 ? '1 pregunta elegida' : `${selected.size} preguntas elegidas`}
+      </Typography>
+      <Button variant="outlined" size="small" disabled={changing.pending} onClick={() => void change(true)}>
+        Publicar
+      </Button>
+      <Button variant="outlined" size="small" disabled={changing.pending} onClick={() => void change(false)}>
+        Retirar de la biblioteca pública
+      </Button>
+    </Box>
+  );
+}
+
 /** The bank as administrators run it: filters, one page at a time, status saved at once. */
 export function QuestionsPage() {
   const [query, change] = useListQuery();
   const questions = useQuestions(query);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const [unfolded, setUnfolded] = useState<ReadonlySet<number>>(() => new Set());
+  // The questions chosen on the page shown: another page or filter starts with none.
+  const shown = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ shown: string; ids: ReadonlySet<number> }>(() => ({
+    shown,
+    ids: new Set(),
+  }));
+  const selected: ReadonlySet<number> = selection.shown === shown ? selection.ids : new Set();
+  const select = (ids: ReadonlySet<number>) => setSelection({ shown, ids });
   const list = questions.data?.questions ?? [];
   const total = questions.data?.total ?? 0;
   const filter: QuestionFilter = {
@@ -355,6 +412,7 @@ export function QuestionsPage() {
     level: query.level,
     search: query.search,
     review: query.review,
+    public: query.public,
   };
   const filtered = Object.values(filter).some((value) => value !== undefined && value !== '');
   const expandButton = (question: AdminQuestion) => (
@@ -373,6 +431,19 @@ export function QuestionsPage() {
   const detailsOf = (question: AdminQuestion) => (
     <QuestionDetails question={question} onHistory={() => setHistoryOf(question.id)} />
   );
+  const chooseBox = (question: AdminQuestion) => (
+    <Checkbox
+      checked={selected.has(question.id)}
+      onChange={(event) => {
+        const next = new Set(selected);
+        if (event.target.checked) next.add(question.id);
+        else next.delete(question.id);
+        select(next);
+      }}
+      slotProps={{ input: { 'aria-label': `Elegir la pregunta #${question.id}` } }}
+    />
+  );
+  const allChosen = list.length > 0 && list.every((question) => selected.has(question.id));
 
   return (
     <Box>
@@ -397,6 +468,7 @@ export function QuestionsPage() {
         examsCounted={questions.data?.statistics?.examsCounted}
       />
       <LevelsSummary />
+      {selected.size > 0 && <PublicSetActions selected={selected} onDone={() => select(new Set())} />}
       {list.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
           {questions.isFetching ? 'Actualizando… ' : ''}
@@ -421,6 +493,18 @@ export function QuestionsPage() {
         }
         empty={filtered ? 'No hay preguntas con esos filtros.' : 'El banco aún no tiene preguntas.'}
         columns={[
+          {
+            padding: 'checkbox',
+            header: (
+              <Checkbox
+                checked={allChosen}
+                indeterminate={selected.size > 0 && !allChosen}
+                onChange={() => select(new Set(allChosen ? [] : list.map((question) => question.id)))}
+                slotProps={{ input: { 'aria-label': 'Elegir todas las preguntas de la página' } }}
+              />
+            ),
+            cell: chooseBox,
+          },
           { padding: 'checkbox', cell: expandButton },
           { header: '#', cell: (question) => question.id },
           {
@@ -447,14 +531,16 @@ export function QuestionsPage() {
             ),
           },
           { header: 'Estado', cell: (question) => <StatusSelect question={question} /> },
+          { header: 'Pública', cell: (question) => publicLabel(question), sx: { whiteSpace: 'nowrap' } },
         ]}
         // A question's details open at once, without a folding animation: their buttons work as
         // soon as they show.
         details={(question) => unfolded.has(question.id) && detailsOf(question)}
         card={(question) => (
           <CardContent sx={{ display: 'grid', gap: 1 }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 700 }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              {chooseBox(question)}
+              <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
                 #{question.id} · {COMPETENCY_LABELS[question.category]} · {question.topic} ·{' '}
                 {QUESTION_LEVEL_LABELS[question.level]}
               </Typography>
@@ -466,6 +552,7 @@ export function QuestionsPage() {
               </Typography>
             )}
             <Signals question={question} />
+            <Typography variant="body2">Pública: {publicLabel(question)}</Typography>
             <StatusSelect question={question} />
             {unfolded.has(question.id) && detailsOf(question)}
           </CardContent>

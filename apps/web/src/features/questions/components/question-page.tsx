@@ -8,6 +8,7 @@ import { useExamsPath } from '../../../lib/session';
 import { Explanation } from '../../../components/explanation';
 import { useLegalBasis, useReportButton } from '../../../components/question-extras';
 import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
+import { FormerDailyResults } from './former-daily-results';
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question, its options
@@ -81,6 +82,12 @@ export function QuestionPage() {
           {reportButton(question.id, 'QUESTION_PAGE')}
         </CardContent>
       </Card>
+      {question.dailyResults && (
+        <FormerDailyResults
+          results={question.dailyResults}
+          correctAlternative={question.correctAlternative}
+        />
+      )}
       <Box sx={{ mt: 2 }}>
         <WhatsAppShareButton
           path={paths.question(question.slug)}
