@@ -63,6 +63,8 @@ test('a visitor goes from an article of the law to a question citing it, to its 
 test("no public page shows a running exam's unpublished questions, and their addresses lead to their topics", async ({
   request,
 }) => {
+  // About 800 pages, most rendered for the first time (some 0.1 s each).
+  test.setTimeout(300_000);
   const member = await createMember({ membershipLevel: 'PREMIUM', days: 30 });
   const token = (
     (await (
