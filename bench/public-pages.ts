@@ -26,6 +26,8 @@ const PUBLIC_PAGES = [
   // A long article of the law (five numerals, sixteen literals), and the longest list of articles.
   '/ley-32069/articulo/5',
   '/reglamento-ley-32069',
+  '/temas/1.4.3-fraccionamiento-y-agrupamiento-de-prestaciones-paquete-items',
+  '/competencias/fase-de-seleccion',
   '/precios',
   '/pagina-que-no-existe',
 ];
