@@ -1,23 +1,13 @@
 // @vitest-environment node
-import { BRANDS, type BrandId, type PublicSettings } from '@oece/domain';
+import type { BrandId } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
 import type { ServerApiFetch } from '@oece/contracts';
 import { pageRenderer } from './entry-server';
+import { testSettings } from '../test/public-settings';
 
 const { pageRoute, render, sitemapPaths } = pageRenderer;
 
-function settings(brand: BrandId): PublicSettings {
-  return {
-    brand: BRANDS[brand],
-    origin: 'http://localhost',
-    whatsappNumber: '51900000000',
-    supportEmail: 'ayuda@example.pe',
-    analytics: null,
-    sentryDsn: null,
-    demoVideos: { exam: null, explanation: null },
-    demoSite: false,
-  };
-}
+const settings = (brand: BrandId) => testSettings(brand);
 
 const QUESTION = {
   success: true,

@@ -1,23 +1,13 @@
 // @vitest-environment node
 import type { LegalArticleResponse, LegalTextResponse, ServerApiFetch } from '@oece/contracts';
-import { BRANDS, type BrandId, type PublicSettings } from '@oece/domain';
+import type { BrandId } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
 import { pageRenderer } from './entry-server';
+import { testSettings } from '../test/public-settings';
 
 // The law's pages as the server renders them: complete HTML, read here without running any script.
 
-function settings(brand: BrandId): PublicSettings {
-  return {
-    brand: BRANDS[brand],
-    whatsappNumber: '51900000000',
-    supportEmail: 'ayuda@example.pe',
-    analytics: null,
-    sentryDsn: null,
-    demoVideos: { exam: null, explanation: null },
-    demoSite: false,
-    origin: 'http://localhost',
-  };
-}
+const settings = (brand: BrandId) => testSettings(brand);
 
 const CONSOLIDATION = {
   date: '2026-01-20',

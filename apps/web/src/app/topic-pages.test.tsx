@@ -6,9 +6,10 @@ import {
   type TopicPageResponse,
   type TopicsIndexResponse,
 } from '@oece/contracts';
-import { BRANDS, type BrandId, type PublicSettings } from '@oece/domain';
+import type { BrandId } from '@oece/domain';
 import { describe, expect, it } from 'vitest';
 import { pageRenderer } from './entry-server';
+import { testSettings } from '../test/public-settings';
 
 /*
  * The topic and competency pages as the server renders them: complete HTML that a reader (or a
@@ -17,18 +18,7 @@ import { pageRenderer } from './entry-server';
 
 const { render } = pageRenderer;
 
-function settings(brand: BrandId): PublicSettings {
-  return {
-    brand: BRANDS[brand],
-    origin: 'http://localhost',
-    whatsappNumber: '51900000000',
-    supportEmail: 'ayuda@example.pe',
-    analytics: null,
-    sentryDsn: null,
-    demoVideos: { exam: null, explanation: null },
-    demoSite: false,
-  };
-}
+const settings = (brand: BrandId) => testSettings(brand);
 
 const TOPIC_SLUG = '1.4.3-fraccionamiento-y-agrupamiento-de-prestaciones-paquete-items';
 const PREPARATORIAS = {

@@ -1,22 +1,13 @@
-import { BRANDS, type PublicSettings } from '@oece/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsContext } from '../config/settings';
 import { track } from '../lib/analytics';
 import { WhatsAppShareButton } from './whatsapp-share-button';
+import { testSettings } from '../test/public-settings';
 
 vi.mock('../lib/analytics', () => ({ track: vi.fn() }));
 
-const settings: PublicSettings = {
-  brand: BRANDS.main,
-  origin: 'https://simulador.pe',
-  whatsappNumber: '51911222333',
-  supportEmail: 'soporte@example.pe',
-  analytics: null,
-  sentryDsn: null,
-  demoVideos: { exam: null, explanation: null },
-  demoSite: false,
-};
+const settings = testSettings('main', { origin: 'https://simulador.pe', whatsappNumber: '51911222333' });
 
 afterEach(() => {
   cleanup();

@@ -1,22 +1,14 @@
-import { BRANDS, type Brand, type PublicSettings } from '@oece/domain';
+import { BRANDS, type Brand } from '@oece/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/toast';
 import { SettingsContext } from '../../../config/settings';
 import { CreateUserDialog } from './create-user-dialog';
+import { testSettings } from '../../../test/public-settings';
 
 function renderDialog(brand: Brand) {
-  const settings: PublicSettings = {
-    brand,
-    origin: 'http://localhost',
-    whatsappNumber: '51999999999',
-    supportEmail: 'soporte@example.pe',
-    analytics: null,
-    sentryDsn: null,
-    demoVideos: { exam: null, explanation: null },
-    demoSite: false,
-  };
+  const settings = testSettings(brand);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SettingsContext.Provider value={settings}>

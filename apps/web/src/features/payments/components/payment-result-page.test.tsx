@@ -1,22 +1,13 @@
 import type { Order } from '@oece/contracts';
-import { BRANDS, type PublicSettings } from '@oece/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsContext } from '../../../config/settings';
 import { PaymentResultPage } from './payment-result-page';
+import { testSettings } from '../../../test/public-settings';
 
-const settings: PublicSettings = {
-  brand: BRANDS.main,
-  origin: 'http://localhost',
-  whatsappNumber: '51911222333',
-  supportEmail: 'soporte@example.pe',
-  analytics: null,
-  sentryDsn: null,
-  demoVideos: { exam: null, explanation: null },
-  demoSite: false,
-};
+const settings = testSettings('main', { whatsappNumber: '51911222333' });
 
 const approved = (accessMail: Order['accessMail']): Order => ({
   id: 'Xy3_abcdefghijklmnopqr',

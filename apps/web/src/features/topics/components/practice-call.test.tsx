@@ -8,6 +8,7 @@ import { SessionProvider } from '../../../lib/session';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { PracticeCall } from './practice-call';
+import { testSettings } from '../../../test/public-settings';
 
 const DAY = 86_400_000;
 
@@ -29,17 +30,6 @@ function member(level: MembershipLevel, expiresInDays = 30): User {
   };
 }
 
-const testSettings = {
-  brand: BRANDS.main,
-  origin: 'http://localhost',
-  whatsappNumber: '51900000000',
-  supportEmail: 'ayuda@example.pe',
-  analytics: null,
-  sentryDsn: null,
-  demoVideos: { exam: null, explanation: null },
-  demoSite: false,
-};
-
 /** Where the practice page was asked to start, with the choice it was handed. */
 function PracticeStart() {
   const { pathname, state } = useLocation();
@@ -54,7 +44,7 @@ function renderCall(user: User | null, brand = BRANDS.main) {
     mockApi(() => ({ body: user }));
   }
   return renderPage(
-    <SettingsContext.Provider value={{ ...testSettings, brand }}>
+    <SettingsContext.Provider value={testSettings(brand)}>
       <SessionProvider>
         <Routes>
           <Route
