@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -30,7 +30,10 @@ export async function startMailbox(dir: string) {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
             };
-            writeFileSync(path.join(dir, `${++count}.json`), JSON.stringify(message));
+            // Written whole under another name, then renamed: a reader never sees half a message.
+            const file = path.join(dir, `${++count}.json`);
+            writeFileSync(`${file}.part`, JSON.stringify(message));
+            renameSync(`${file}.part`, file);
           }
           callback();
         })
@@ -52,6 +55,7 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Recei
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
       .find((mail) => mail.to === to);
     if (found) return found;
