@@ -132,6 +132,7 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
     );
   }
 
+  // Built when the app was built: the date the fixed pages last changed.
   const releasedAt = built ? statSync(indexFile).mtime : new Date();
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -140,7 +141,6 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
     return robotsTxt(brand, siteOrigin(config, brand, request));
   });
 
-  // Built when the app was built: the date the fixed pages last changed.
   const sources: SitemapSources = {
     [FIXED_PAGES_SITEMAP]: async () =>
       (renderer?.sitemapPaths() ?? []).map(({ path: pagePath, daily }) => ({
