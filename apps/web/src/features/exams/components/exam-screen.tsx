@@ -149,7 +149,9 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     [entries, choose, index, jump, question.id, total],
   );
 
-  const dialogOpen = mapOpen || confirming || blocker.state === 'blocked';
+  // At 00:00 the exam is handed in by itself: nothing is left to confirm.
+  const confirmOpen = confirming && remaining > 0;
+  const dialogOpen = mapOpen || confirmOpen || blocker.state === 'blocked';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen || finishing || isTyping(event.target)) return;
@@ -279,7 +281,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         exitPath={examsPath}
       />
       <FinishDialog
-        open={confirming}
+        open={confirmOpen}
         items={toReview}
         total={total}
         remaining={remaining}
