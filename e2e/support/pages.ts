@@ -36,7 +36,7 @@ export async function waitForPageCode(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** On the last question of an exam with blank answers: 'Finalizar examen', then its confirmation. */
+/** 'Finalizar examen' in the exam's header, then its confirmation (always asked while time is left). */
 export async function confirmFinish(page: Page) {
   await page.getByRole('button', { name: 'Finalizar examen' }).click();
   await page

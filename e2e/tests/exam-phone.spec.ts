@@ -7,6 +7,7 @@ import { confirmFinish, loginThroughForm, startExam } from '../support/pages';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const counter = (page: Page) => page.getByLabel('Número de pregunta');
+const COMPETENCY = /^(Actuaciones preparatorias|Fase de selección|Fase de ejecución contractual)$/;
 const results = (page: Page) => page.getByRole('heading', { name: /^Resultados del examen$/i });
 
 /** A dialog done fading in (and any other gone): axe measures contrast through opacity. */
@@ -33,9 +34,11 @@ test('a visitor marks, maps, jumps, reloads, is asked before leaving and finishe
 
   await page.getByRole('radio').first().click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  const flag = page.getByRole('button', { name: 'Marcar para revisar' });
-  await flag.click();
+  // The flag says what it is once on, in words as well as by its pressed state.
+  await page.getByRole('button', { name: 'Marcar para revisar' }).click();
+  const flag = page.getByRole('button', { name: 'Marcada para revisar' });
   await expect(flag).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Marcar para revisar' })).toHaveCount(0);
   await expect(page.getByText('2 / 15 · 1 marcada')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -114,21 +117,82 @@ test('a rapid exam done with the keyboard alone', async ({ page }) => {
     if (number < 15) await page.keyboard.press('ArrowRight');
   }
   await expect(page.getByText('15 / 15 · 0 marcadas')).toBeVisible();
+  // 'Finalizar examen' is the header's last control, right before the question.
+  await page.keyboard.press('Shift+Tab');
   const finish = page.getByRole('button', { name: 'Finalizar examen' });
-  for (
-    let tabs = 0;
-    tabs < 6 && !(await finish.evaluate((button) => button === document.activeElement));
-    tabs++
-  ) {
-    await page.keyboard.press('Tab');
-  }
   await expect(finish).toBeFocused();
-  // The focus ring shows on a filled button too: orange outside, dark inside.
+  // The focus ring shows: orange outside, dark inside.
   await expect(finish).toHaveCSS('outline-style', 'solid');
   await expect(finish).toHaveCSS('box-shadow', /rgb\(26, 26, 26\)/);
   await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: '¿Finalizar el examen?' });
+  await expect(confirm.getByRole('button', { name: 'Seguir respondiendo' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Finalizar examen' })).toBeFocused();
+  // The dialog's own filled button shows the same ring.
+  await expect(confirm.getByRole('button', { name: 'Finalizar examen' })).toHaveCSS(
+    'box-shadow',
+    /rgb\(26, 26, 26\)/,
+  );
+  await page.keyboard.press('Enter');
   await expect(results(page)).toBeVisible();
   await expect(page.getByTestId('score')).toHaveText(/^\d{1,2}\/15$/);
+});
+
+test('with every question answered, Finalizar still asks, and staying keeps the exam running', async ({
+  page,
+}) => {
+  // Every answer saved through the API (the choosing has its own journeys).
+  const started = await page.request.post('/api/exams', { data: { type: 'PUBLIC_RAPID' } });
+  const code = ((await started.json()) as { examCode: string }).examCode;
+  const read = async () =>
+    (
+      (await (await page.request.get(`/api/exams/${code}`)).json()) as {
+        exam: { status: string; questions: { id: number }[] };
+      }
+    ).exam;
+  const answers = (await read()).questions.map((question) => ({ questionId: question.id, responseIndex: 1 }));
+  expect((await page.request.patch(`/api/exams/${code}`, { data: { action: 'UPDATE', answers } })).ok()).toBe(
+    true,
+  );
+  await page.goto(`/examen/${code}`);
+  await expect(counter(page)).toHaveText('1 / 15');
+
+  // On the last question Siguiente stays where it was, disabled; a double tap there from the last
+  // but one moves once and hands nothing in: 'Finalizar examen' is never in its place.
+  await page.getByRole('button', { name: 'Mapa de preguntas' }).click();
+  await page
+    .getByRole('dialog', { name: 'Mapa de preguntas' })
+    .getByRole('button', { name: /^Pregunta 14,/ })
+    .click();
+  await expect(counter(page)).toHaveText('14 / 15');
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  const nextBox = (await next.boundingBox())!;
+  await page.mouse.dblclick(nextBox.x + nextBox.width / 2, nextBox.y + nextBox.height / 2);
+  await expect(counter(page)).toHaveText('15 / 15');
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const finishBox = (await page.getByRole('button', { name: 'Finalizar examen' }).boundingBox())!;
+  expect(finishBox.y + finishBox.height).toBeLessThan(nextBox.y);
+
+  await page.getByRole('button', { name: 'Finalizar examen' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Finalizar el examen?' });
+  await expect(confirm).toContainText('Respondiste las 15 preguntas y no marcaste ninguna para revisar.');
+  await expect(confirm).toContainText(
+    /Aún te quedan \d\d:\d\d\. Al finalizar ya no podrás cambiar tus respuestas\./,
+  );
+  await expect(confirm.getByRole('list')).toHaveCount(0);
+  await settled(confirm);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Seguir respondiendo' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(counter(page)).toHaveText('15 / 15');
+  await expect(page.getByRole('radio', { name: /^b\)/ })).toBeChecked();
+  expect((await read()).status).toBe('IN_PROGRESS');
+
+  await confirmFinish(page);
+  await expect(results(page)).toBeVisible();
+  expect((await read()).status).toBe('FINISHED');
 });
 
 test('pacing: the 5-minute warning is announced, also with the time hidden', async ({ page }) => {
@@ -155,7 +219,9 @@ test('pacing: the 5-minute warning is announced, also with the time hidden', asy
   await expect(page.getByRole('alert')).toHaveText('Quedan 5 minutos');
 });
 
-test('on every question of a complete exam Siguiente is in reach without scrolling', async ({ page }) => {
+test('on every question of a complete exam Siguiente and Finalizar are in reach and the competency is whole', async ({
+  page,
+}) => {
   const member = await createMember({ membershipLevel: 'PREMIUM' });
   await loginThroughForm(page, member.username, member.password);
   await startExam(page, 'completo');
@@ -169,13 +235,19 @@ test('on every question of a complete exam Siguiente is in reach without scrolli
   expect(flagBox.y + flagBox.height).toBeLessThan(nextBox.y - 8);
   await page.evaluate(() => window.scrollTo(0, 0));
 
+  const competency = page.locator('header').getByText(COMPETENCY);
   for (let number = 1; number <= 72; number++) {
     await expect(counter(page)).toHaveText(`${number} / 72`);
-    const button = page.getByRole('button', { name: number < 72 ? 'Siguiente' : 'Finalizar examen' });
-    const box = (await button.boundingBox())!;
-    expect(box.y, `pregunta ${number}`).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height, `pregunta ${number}`).toBeLessThanOrEqual(740);
+    for (const name of ['Siguiente', 'Finalizar examen']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.y, `${name}, pregunta ${number}`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${name}, pregunta ${number}`).toBeLessThanOrEqual(740);
+    }
+    // The competency is whole in the header, never cut to 'Actuaciones pre…'.
+    await expect(competency).toBeVisible();
+    expect(await competency.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await noSidewaysScroll(page);
     if (number < 72) await page.keyboard.press('ArrowRight');
   }
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
 });

@@ -26,7 +26,10 @@ test('a visitor reads the instructions, starts a rapid exam, leaves it and finds
   );
   await expect(instructions).toContainText("Usa 'Marcar para revisar'");
   await expect(instructions).toContainText('A–D o 1–4');
-  // The rapid exam has no pass line to announce.
+  // The rapid exam's line is the simulator's own; the certification's levels are the complete exam's.
+  await expect(instructions).toContainText(
+    'Línea de aprobación: 6 de 15 correctas (40%). Es la referencia del simulador',
+  );
   await expect(instructions).not.toContainText('Nivel');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoSeriousA11yViolations(page);

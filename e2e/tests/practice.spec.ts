@@ -48,6 +48,14 @@ test('a PREMIUM member practises two competencies and sees the summary', async (
 
   await expect(page.getByRole('heading', { name: 'Práctica completada' })).toBeVisible();
   await expect(page.getByText(`Respondiste correctamente ${correct} de 10 preguntas.`)).toBeVisible();
+  // A practice has no official line: the simulator's own, and said so.
+  await expect(page.getByText(`${correct * 10}% de respuestas correctas`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Línea de aprobación: 4 de 10 correctas (40%) · ${correct >= 4 ? 'alcanzada' : 'no alcanzada'}`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Es la referencia del simulador/)).toBeVisible();
   await page.getByRole('link', { name: 'Volver a exámenes' }).click();
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
 });

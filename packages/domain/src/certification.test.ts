@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATION_EXAM_SIZE, estimateCertification } from './certification';
+import { CERTIFICATION_EXAM_SIZE, estimateCertification, passMark } from './certification';
+import { feedbackLevel } from './scoring';
 
 describe('estimateCertification', () => {
   it('is given on the complete exam of 72 questions only', () => {
@@ -26,5 +27,30 @@ describe('estimateCertification', () => {
 
   it('counts the whole way up from zero', () => {
     expect(estimateCertification(0, 72)).toEqual({ level: null, next: { level: 'BASICO', missing: 30 } });
+  });
+});
+
+describe('passMark', () => {
+  it("measures the complete exam against the certification's published básico minimum", () => {
+    expect(passMark('COMPLETE', 72)).toEqual({ minCorrect: 30, total: 72, source: 'CERTIFICATION' });
+  });
+
+  it("measures every other exam and a practice against the product's 40%, where 'Desaprobado' ends", () => {
+    expect(passMark('PUBLIC_RAPID', 15)).toEqual({ minCorrect: 6, total: 15, source: 'PRODUCT' });
+    expect(passMark('RAPID', 15)).toEqual({ minCorrect: 6, total: 15, source: 'PRODUCT' });
+    expect(passMark('PARTIAL', 36)).toEqual({ minCorrect: 15, total: 36, source: 'PRODUCT' });
+    expect(passMark('PRACTICE', 5)).toEqual({ minCorrect: 2, total: 5, source: 'PRODUCT' });
+    expect(passMark('PRACTICE', 45)).toEqual({ minCorrect: 18, total: 45, source: 'PRODUCT' });
+    // A complete exam of another size (a bank too small to fill it) is not on the certification's scale.
+    expect(passMark('COMPLETE', 60)).toEqual({ minCorrect: 24, total: 60, source: 'PRODUCT' });
+  });
+
+  it("puts the product's line exactly where the results stop saying 'Desaprobado', whatever the size", () => {
+    for (let total = 1; total <= 100; total++) {
+      const { minCorrect } = passMark('PRACTICE', total);
+      expect(feedbackLevel(minCorrect, total), `${minCorrect} de ${total}`).not.toBe('FAILED');
+      if (minCorrect > 0)
+        expect(feedbackLevel(minCorrect - 1, total), `${minCorrect - 1} de ${total}`).toBe('FAILED');
+    }
   });
 });

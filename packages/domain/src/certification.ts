@@ -1,4 +1,5 @@
-import { EXAM_TYPE_DEFINITIONS, questionCount } from './exam-types';
+import { EXAM_TYPE_DEFINITIONS, questionCount, type ExamType } from './exam-types';
+import { PASS_PERCENT } from './scoring';
 
 export type CertificationLevel = 'BASICO' | 'INTERMEDIO' | 'AVANZADO';
 
@@ -39,4 +40,24 @@ export function estimateCertification(correct: number, total: number): Certifica
     level: reached?.level ?? null,
     next: above ? { level: above.level, missing: above.minCorrect - correct } : null,
   };
+}
+
+/**
+ * The line a score is measured against: the least correct answers out of `total`. The complete
+ * exam is scored like the certification, so its line is the published minimum of the básico level
+ * (30 of 72, an estimate as above). No other exam and no practice has an official line: theirs is
+ * the simulator's own reference, PASS_PERCENT of the questions, the share below which the results
+ * say 'Desaprobado' (feedbackLevel).
+ */
+export interface PassMark {
+  minCorrect: number;
+  total: number;
+  source: 'CERTIFICATION' | 'PRODUCT';
+}
+
+export function passMark(kind: ExamType | 'PRACTICE', total: number): PassMark {
+  if (kind === 'COMPLETE' && total === CERTIFICATION_EXAM_SIZE) {
+    return { minCorrect: CERTIFICATION_THRESHOLDS.at(-1)!.minCorrect, total, source: 'CERTIFICATION' };
+  }
+  return { minCorrect: Math.ceil((total * PASS_PERCENT) / 100), total, source: 'PRODUCT' };
 }

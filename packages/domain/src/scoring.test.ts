@@ -36,6 +36,9 @@ describe('feedbackLevel', () => {
     expect(feedbackLevel(14, 15)).toBe('ADVANCED');
     expect(feedbackLevel(65, 72)).toBe('ADVANCED');
     expect(feedbackLevel(64, 72)).toBe('INTERMEDIATE');
+    expect(feedbackLevel(14, 36)).toBe('FAILED');
+    expect(feedbackLevel(15, 36)).toBe('BASIC');
+    expect(feedbackLevel(0, 0)).toBe('FAILED');
   });
 });
 

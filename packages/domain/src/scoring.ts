@@ -25,13 +25,19 @@ export const FEEDBACK_LABELS: Record<FeedbackLevel, string> = {
 };
 
 /**
+ * The share of correct answers, in percent, below which a score is 'Desaprobado': the line of every
+ * exam the certification does not score (passMark in certification.ts).
+ */
+export const PASS_PERCENT = 40;
+
+/**
  * The specification gives the levels for 10 questions (≤3 failed, 4–5 basic, 6–8 intermediate,
  * 9–10 advanced). Any size is scaled by the ratio: below 40% failed, below 60% basic,
  * below 90% intermediate, otherwise advanced (decision record 0004).
  */
 export function feedbackLevel(correct: number, total: number): FeedbackLevel {
-  const ratio = total > 0 ? correct / total : 0;
-  if (ratio < 0.4) return 'FAILED';
+  if (total <= 0 || correct * 100 < total * PASS_PERCENT) return 'FAILED';
+  const ratio = correct / total;
   if (ratio < 0.6) return 'BASIC';
   if (ratio < 0.9) return 'INTERMEDIATE';
   return 'ADVANCED';

@@ -9,27 +9,23 @@ export const BOTTOM_BAR_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
 
 /**
  * Fixed at the bottom, always within a thumb's reach: Anterior, where the candidate is, and
- * Siguiente or, on the last question and at 00:00, Finalizar examen.
+ * Siguiente, disabled on the last question. 'Finalizar examen' is never here (it lives in the
+ * header): a tap meant for Siguiente must not land on it.
  */
 export function ExamBottomBar({
   number,
   total,
   flagged,
-  last,
   finishing,
   onPrevious,
   onNext,
-  onFinish,
 }: {
   number: number;
   total: number;
   flagged: number;
-  /** The last question, or the time is over: the way out instead of the way on. */
-  last: boolean;
   finishing: boolean;
   onPrevious(): void;
   onNext(): void;
-  onFinish(): void;
 }) {
   return (
     <Paper square elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar' }}>
@@ -60,23 +56,9 @@ export function ExamBottomBar({
         >
           {number} / {total} · {markedText(flagged)}
         </Typography>
-        {/* Distinct keys: focus on Siguiente must not carry over, or Enter held down would finish. */}
-        {last ? (
-          <Button
-            key="finish"
-            variant="contained"
-            color="success"
-            onClick={onFinish}
-            disabled={finishing}
-            sx={KEEP_WIDTH}
-          >
-            {finishing ? 'Finalizando...' : 'Finalizar examen'}
-          </Button>
-        ) : (
-          <Button key="next" variant="contained" onClick={onNext} disabled={finishing} sx={KEEP_WIDTH}>
-            Siguiente
-          </Button>
-        )}
+        <Button variant="contained" onClick={onNext} disabled={number === total || finishing} sx={KEEP_WIDTH}>
+          Siguiente
+        </Button>
       </Box>
     </Paper>
   );

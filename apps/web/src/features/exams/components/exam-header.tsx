@@ -1,6 +1,7 @@
 import GridViewIcon from '@mui/icons-material/GridView';
 import TimerIcon from '@mui/icons-material/Timer';
-import { Alert, Box, Chip, IconButton, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { darken, type Theme } from '@mui/material/styles';
 import { formatSeconds } from '../../../lib/format-seconds';
 import type { TimerTone } from './pace';
@@ -19,9 +20,10 @@ const TONE_SX = {
 } as const;
 
 /**
- * The exam's one-row header, kept at the top while the question scrolls: number, competency,
- * the time left (not a live region: it would speak every second) and the map's button. A pacing
- * warning shows under it, announced once.
+ * The exam's header, kept at the top while the question scrolls: number, the time left (not a live
+ * region: it would speak every second), the map's button and 'Finalizar examen', which lives here
+ * alone, never where 'Siguiente' was a tap earlier; under them the competency, whole (it wraps on a
+ * phone). A pacing warning shows under it, announced once.
  */
 export function ExamHeader({
   number,
@@ -31,8 +33,10 @@ export function ExamHeader({
   tone,
   timerHidden,
   warning,
+  finishing,
   onCloseWarning,
   onOpenMap,
+  onFinish,
 }: {
   number: number;
   total: number;
@@ -42,8 +46,10 @@ export function ExamHeader({
   timerHidden: boolean;
   /** Minutes of the last pacing warning, until closed. */
   warning: number | null;
+  finishing: boolean;
   onCloseWarning(): void;
   onOpenMap(): void;
+  onFinish(): void;
 }) {
   return (
     <Box
@@ -53,13 +59,10 @@ export function ExamHeader({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography
           aria-label="Número de pregunta"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', mr: 'auto' }}
         >
           {number} / {total}
         </Typography>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Chip label={category} color="primary" variant="outlined" size="small" sx={{ maxWidth: '100%' }} />
-        </Box>
         {!timerHidden && (
           <Chip
             icon={<TimerIcon />}
@@ -70,10 +73,34 @@ export function ExamHeader({
             sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, ...TONE_SX[tone] }}
           />
         )}
-        <IconButton aria-label="Mapa de preguntas" onClick={onOpenMap} edge="end" color="primary">
+        <IconButton aria-label="Mapa de preguntas" onClick={onOpenMap} color="primary">
           <GridViewIcon />
         </IconButton>
+        <Button
+          variant="outlined"
+          color="success"
+          onClick={onFinish}
+          disabled={finishing}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+        >
+          {finishing ? (
+            'Finalizando...'
+          ) : (
+            // One run of text, so that the space before 'examen' stays; on a phone that word is
+            // only heard: the row has no room for it.
+            <span>
+              Finalizar
+              <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>
+                {' '}
+                examen
+              </Box>
+            </span>
+          )}
+        </Button>
       </Box>
+      <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+        {category}
+      </Typography>
       {warning !== null && (
         <Alert severity={warning <= 5 ? 'error' : 'warning'} onClose={onCloseWarning} sx={{ mt: 1 }}>
           Quedan {warning} minutos

@@ -13,35 +13,44 @@ import {
   CERTIFICATION_THRESHOLDS,
   EXAM_TYPE_DEFINITIONS,
   examSummary,
+  passMark,
   questionCount,
   type ExamType,
 } from '@oece/domain';
+import { passLineSource, passLineText } from '../../../components/pass-line';
 
 /**
- * The complete exam is the only one scored like the certification: its levels, lowest first, as the
- * results estimate them (certification.ts). The shorter exams have no pass line, so nothing is said.
+ * The line the results measure the score against, for every exam; the complete exam, the only one
+ * scored like the certification, also gets its levels, lowest first, as the results estimate them
+ * (certification.ts).
  */
-function passLine(type: ExamType): string | null {
-  if (type !== 'COMPLETE') return null;
+function passLines(type: ExamType): string[] {
+  const definition = EXAM_TYPE_DEFINITIONS[type];
+  const mark = passMark(type, questionCount(definition.composition));
+  const line = `Línea de aprobación: ${passLineText(mark)}. ${passLineSource(mark)}`;
+  if (type !== 'COMPLETE') return [line];
   const levels = [...CERTIFICATION_THRESHOLDS]
     .reverse()
     .map(({ level, minCorrect }) => `${CERTIFICATION_LABELS[level].toLowerCase()} desde ${minCorrect}`)
     .join(', ')
     .replace(/, ([^,]+)$/, ' y $1');
-  return `Nivel estimado según tus respuestas correctas de ${CERTIFICATION_EXAM_SIZE}: ${levels}. Es una estimación con los puntajes publicados, no un resultado oficial.`;
+  return [
+    line,
+    `Nivel estimado según tus respuestas correctas de ${CERTIFICATION_EXAM_SIZE}: ${levels}. Es una estimación con los puntajes publicados, no un resultado oficial.`,
+  ];
 }
 
 /** What a candidate should know before the time starts, for one type of exam. */
 function examInstructions(type: ExamType): { summary: string; points: string[] } {
   const definition = EXAM_TYPE_DEFINITIONS[type];
-  const pass = passLine(type);
   return {
     summary: `${definition.name}: ${examSummary(questionCount(definition.composition), definition.durationSeconds)}.`,
     points: [
-      ...(pass ? [pass] : []),
+      ...passLines(type),
       "El tiempo corre en el servidor desde que pulsas 'Comenzar examen', aunque salgas. Tus respuestas se guardan al instante.",
       "Si pulsas 'Siguiente' sin responder, la pregunta queda sin responder y puedes volver a ella. Al finalizar, las preguntas sin responder cuentan como incorrectas.",
       "¿Dudas? Usa 'Marcar para revisar'. En el 'Mapa de preguntas' ves cuáles respondiste, cuáles faltan y cuáles marcaste, y saltas a cualquiera.",
+      "Para entregar, usa 'Finalizar' arriba, junto al mapa de preguntas; mientras quede tiempo, siempre te pedirá confirmación.",
       'Con el teclado: A–D o 1–4 eligen la alternativa (también ↑ ↓ entre ellas); las flechas ← y → cambian de pregunta.',
       'Si el tiempo se acaba, el examen se finaliza solo con lo que respondiste.',
     ],

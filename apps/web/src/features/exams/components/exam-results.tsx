@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { Exam, PracticeQuestion } from '@oece/contracts';
-import { FEEDBACK_LABELS, feedbackLevel, scoreColor } from '@oece/domain';
+import { FEEDBACK_LABELS, feedbackLevel, passMark, scoreColor } from '@oece/domain';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { PassLine } from '../../../components/pass-line';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { AnswerSync } from '../hooks/answer-sync';
 import { formatSeconds } from '../../../lib/format-seconds';
@@ -99,7 +100,8 @@ export function ExamResults({
           >
             {result.correct}/{result.total}
           </Typography>
-          <Typography color="text.secondary">
+          <PassLine correct={result.correct} mark={passMark(exam.type, result.total)} />
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
             Tiempo usado: {formatSeconds(result.timeUsedSeconds)}
           </Typography>
           <Typography sx={{ mt: 1, fontWeight: 600 }}>

@@ -149,7 +149,9 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     [entries, choose, index, jump, question.id, total],
   );
 
-  const dialogOpen = mapOpen || confirming || blocker.state === 'blocked';
+  // At 00:00 the exam is handed in by itself: nothing is left to confirm.
+  const confirmOpen = confirming && remaining > 0;
+  const dialogOpen = mapOpen || confirmOpen || blocker.state === 'blocked';
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen || finishing || isTyping(event.target)) return;
@@ -181,8 +183,12 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     setTimerHidden(!timerHidden);
   };
   const toReview = questionsToReview(questionIds, entries);
-  /** A finish that leaves questions unanswered or marked is confirmed first (a double tap must not end it). */
-  const requestFinish = () => (toReview.length > 0 ? setConfirming(true) : void finishExam());
+  /**
+   * While time is left a finish is always confirmed first, even with every question answered: a
+   * double tap must not hand in a two-hour exam. At 00:00 (an automatic finish that failed) there
+   * is nothing left to protect.
+   */
+  const requestFinish = () => (remaining > 0 ? setConfirming(true) : void finishExam());
   const flagged = entry?.flagged ?? false;
 
   return (
@@ -195,8 +201,10 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         tone={timerTone(remaining, exam.durationSeconds)}
         timerHidden={timerHidden}
         warning={warning}
+        finishing={finishing}
         onCloseWarning={() => setWarning(null)}
         onOpenMap={() => setMapOpen(true)}
+        onFinish={requestFinish}
       />
       <Card>
         <CardContent>
@@ -226,7 +234,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
             disabled={finishing}
             sx={{ mt: 2 }}
           >
-            Marcar para revisar
+            {flagged ? 'Marcada para revisar' : 'Marcar para revisar'}
           </Button>
           <Typography
             variant="body2"
@@ -247,12 +255,9 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         number={index + 1}
         total={total}
         flagged={progress.flagged}
-        // At 00:00 (an automatic finish that failed) the way out is on every question.
-        last={index === total - 1 || remaining === 0}
         finishing={finishing}
         onPrevious={() => go(index - 1)}
         onNext={() => go(index + 1)}
-        onFinish={requestFinish}
       />
       <QuestionMapDialog
         open={mapOpen}
@@ -276,8 +281,10 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         exitPath={examsPath}
       />
       <FinishDialog
-        open={confirming}
+        open={confirmOpen}
         items={toReview}
+        total={total}
+        remaining={remaining}
         onClose={() => setConfirming(false)}
         onJump={(next) => {
           setConfirming(false);

@@ -10,6 +10,7 @@ import {
   ListItemButton,
   ListItemText,
 } from '@mui/material';
+import { formatSeconds } from '../../../lib/format-seconds';
 import { markedText, type QuestionToReview } from './exam-progress';
 
 function itemState({ unanswered, flagged }: QuestionToReview) {
@@ -17,18 +18,25 @@ function itemState({ unanswered, flagged }: QuestionToReview) {
 }
 
 /**
- * Before a finish that leaves questions unanswered or marked: how many, a way to each, and the
- * choice to go on answering (the default: a double tap must not end the exam).
+ * Before every finish while time is left: what is unanswered or marked, a way to each (or, with
+ * none, that plainly), the time still left, and the choice to go on answering (the default: a
+ * double tap must not end the exam).
  */
 export function FinishDialog({
   open,
   items,
+  total,
+  remaining,
   onClose,
   onJump,
   onFinish,
 }: {
   open: boolean;
   items: QuestionToReview[];
+  /** Questions in the exam. */
+  total: number;
+  /** Seconds left. */
+  remaining: number;
   onClose(): void;
   onJump(index: number): void;
   onFinish(): void;
@@ -40,7 +48,9 @@ export function FinishDialog({
       <DialogTitle>¿Finalizar el examen?</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ fontWeight: 600, color: 'text.primary' }}>
-          {unanswered} sin responder, {markedText(flagged)}
+          {items.length === 0
+            ? `Respondiste las ${total} preguntas y no marcaste ninguna para revisar.`
+            : `${unanswered} sin responder, ${markedText(flagged)}`}
         </DialogContentText>
         {unanswered > 0 && (
           <DialogContentText>
@@ -49,15 +59,20 @@ export function FinishDialog({
               : 'Las preguntas sin responder contarán como incorrectas.'}
           </DialogContentText>
         )}
-        <List dense aria-label="Preguntas por revisar">
-          {items.map((item) => (
-            <ListItem key={item.index} disablePadding>
-              <ListItemButton onClick={() => onJump(item.index)}>
-                <ListItemText primary={`Pregunta ${item.index + 1} · ${itemState(item)}`} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        {items.length > 0 && (
+          <List dense aria-label="Preguntas por revisar">
+            {items.map((item) => (
+              <ListItem key={item.index} disablePadding>
+                <ListItemButton onClick={() => onJump(item.index)}>
+                  <ListItemText primary={`Pregunta ${item.index + 1} · ${itemState(item)}`} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <DialogContentText sx={{ mt: 1 }}>
+          Aún te quedan {formatSeconds(remaining)}. Al finalizar ya no podrás cambiar tus respuestas.
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} autoFocus>

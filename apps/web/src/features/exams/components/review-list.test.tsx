@@ -99,47 +99,40 @@ describe('ReviewList', () => {
     expect(shownNumbers()).toEqual([]);
   });
 
-  it('marks the pick and the key in words, and opens the whole explanation with its legal basis in one tap', () => {
-    renderList([ENTRIES[1]!]);
-    const item = screen.getAllByRole('listitem')[0]!;
-    expect(item.textContent).toContain('a) El área usuaria (respuesta correcta)');
-    expect(item.textContent).toContain('d) La OECE (tu respuesta)');
-    expect(item.textContent).toContain('Incorrecta');
-
-    const more = screen.getByRole('button', { name: 'Ver explicación completa' });
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText(`${LONG_EXPLANATION.slice(0, 64).trimEnd()}…`)).toBeTruthy();
-    expect(screen.queryByText(LONG_EXPLANATION)).toBeNull();
-    expect(screen.queryByText(/^Base legal:/)).toBeNull();
-
-    fireEvent.click(more);
-    const less = screen.getByRole('button', { name: 'Ver menos' });
-    expect(less.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(less.getAttribute('aria-controls')!)!.textContent).toContain(
-      LONG_EXPLANATION,
-    );
-    expect(screen.getByText('Base legal: Ley 32069, art. 41.1; Reglamento, art. 66.1')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reportar la pregunta 2 (EXAM_REVIEW)' })).toBeTruthy();
-
-    fireEvent.click(less);
-    expect(
-      screen.getByRole('button', { name: 'Ver explicación completa' }).getAttribute('aria-expanded'),
-    ).toBe('false');
-    expect(screen.queryByText(/^Base legal:/)).toBeNull();
+  it('marks the key and the pick once each, with one mark for a question answered right', () => {
+    renderList(ENTRIES.slice(0, 3));
+    const [right, wrong, blank] = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(right!.textContent).toContain('a) El área usuaria Tu respuesta: correcta');
+    expect(right!.textContent).not.toMatch(/Respuesta correcta|incorrecta/);
+    expect(wrong!.textContent).toContain('a) El área usuaria Respuesta correcta');
+    expect(wrong!.textContent).toContain('d) La OECE Tu respuesta: incorrecta');
+    expect(wrong!.textContent).not.toContain('Tu respuesta: correcta');
+    expect(blank!.textContent).toContain('a) El área usuaria Respuesta correcta');
+    expect(blank!.textContent).not.toContain('Tu respuesta');
   });
 
-  it('keeps the locked message for a plan without explanations, and explains nothing answered right', () => {
-    const locked = question(5, { explanation: undefined, sources: undefined, explanationLocked: true });
+  it('shows every explanation whole with its legal basis, right or wrong, with nothing to open', () => {
+    renderList(ENTRIES);
+    expect(screen.getAllByText(LONG_EXPLANATION)).toHaveLength(4);
+    expect(screen.getAllByRole('heading', { level: 4, name: 'Explicación' })).toHaveLength(4);
+    expect(screen.getAllByText('Base legal: Ley 32069, art. 41.1; Reglamento, art. 66.1')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: /^Ver / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reportar la pregunta 2 (EXAM_REVIEW)' })).toBeTruthy();
+  });
+
+  it('keeps the locked message for a plan without explanations on the questions not answered right', () => {
+    const locked = (id: number) =>
+      question(id, { explanation: undefined, sources: undefined, explanationLocked: true });
     renderList([
-      { question: locked, number: 5, response: 2, flagged: false, outcome: 'INCORRECT' },
-      ENTRIES[0]!,
+      { question: locked(5), number: 5, response: 2, flagged: false, outcome: 'INCORRECT' },
+      { question: locked(6), number: 6, response: 0, flagged: false, outcome: 'CORRECT' },
     ]);
-    expect(screen.queryByRole('button', { name: 'Ver explicación completa' })).toBeNull();
     const open = screen.getByRole('button', { name: 'Ver explicación' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Explicación disponible en plan Estándar y Premium')).toBeTruthy();
     expect(screen.queryByText('Explicación')).toBeNull();
+    expect(screen.queryByText(/^Base legal:/)).toBeNull();
   });
 });

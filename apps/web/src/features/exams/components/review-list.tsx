@@ -3,10 +3,11 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleIcon from '@mui/icons-material/RemoveCircle';
 import { Alert, Box, Card, CardContent, Chip, ToggleButton, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS } from '@oece/domain';
 import { useState } from 'react';
 import { useReportButton } from '../../../components/question-extras';
-import { ReviewExplanation } from './review-explanation';
+import { LockedExplanation, ReviewExplanation } from './review-explanation';
 import {
   matchesReviewFilter,
   REVIEW_FILTER_EMPTY,
@@ -23,6 +24,21 @@ const OUTCOME_TONE: Record<ReviewOutcome, 'success' | 'error' | 'warning'> = {
   INCORRECT: 'error',
   BLANK: 'warning',
 };
+
+/**
+ * What an option of a reviewed question says it is, in words as well as colour: the key, the
+ * candidate's pick, or both at once on a question answered right.
+ */
+function optionMark(
+  option: number,
+  key: number,
+  response: number | null,
+): { text: string; tone: 'success' | 'error' } | null {
+  if (option === key)
+    return { text: option === response ? 'Tu respuesta: correcta' : 'Respuesta correcta', tone: 'success' };
+  if (option === response) return { text: 'Tu respuesta: incorrecta', tone: 'error' };
+  return null;
+}
 
 function ReviewItem({ entry }: { entry: ReviewEntry }) {
   const { question, number, response, flagged, outcome } = entry;
@@ -56,8 +72,7 @@ function ReviewItem({ entry }: { entry: ReviewEntry }) {
         <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
           {question.alternatives.map((alternative, option) => {
-            const isKey = option === question.correctAlternative;
-            const isWrongPick = option === response && !isKey;
+            const mark = optionMark(option, question.correctAlternative!, response);
             return (
               <Box
                 component="li"
@@ -65,15 +80,37 @@ function ReviewItem({ entry }: { entry: ReviewEntry }) {
                 sx={{
                   px: 1,
                   py: 0.5,
+                  border: 1,
                   borderRadius: 1,
-                  bgcolor: isKey ? 'success.dark' : isWrongPick ? 'error.dark' : 'transparent',
-                  color: isKey || isWrongPick ? 'common.white' : 'inherit',
-                  fontWeight: isKey ? 700 : 400,
+                  borderColor: mark ? `${mark.tone}.main` : 'transparent',
+                  bgcolor: (theme) => (mark ? alpha(theme.palette[mark.tone].main, 0.08) : 'transparent'),
+                  fontWeight: mark?.tone === 'success' ? 700 : 400,
                 }}
               >
                 {ALTERNATIVE_LETTERS[option]}) {alternative}
-                {option === response && ' (tu respuesta)'}
-                {isKey && ' (respuesta correcta)'}
+                {mark && (
+                  <>
+                    {' '}
+                    <Box
+                      component="span"
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        fontSize: '0.875rem',
+                        fontWeight: 700,
+                        color: `${mark.tone}.dark`,
+                      }}
+                    >
+                      {mark.tone === 'success' ? (
+                        <CheckCircleIcon aria-hidden fontSize="small" />
+                      ) : (
+                        <CancelIcon aria-hidden fontSize="small" />
+                      )}
+                      {mark.text}
+                    </Box>
+                  </>
+                )}
               </Box>
             );
           })}
@@ -83,7 +120,11 @@ function ReviewItem({ entry }: { entry: ReviewEntry }) {
             No respondiste esta pregunta
           </Alert>
         )}
-        {outcome !== 'CORRECT' && <ReviewExplanation question={question} />}
+        {question.explanationLocked ? (
+          outcome !== 'CORRECT' && <LockedExplanation />
+        ) : (
+          <ReviewExplanation question={question} />
+        )}
         <Box sx={{ mt: 1 }}>{reportButton(question.id, 'EXAM_REVIEW')}</Box>
       </CardContent>
     </Card>

@@ -2,6 +2,8 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@oece/contracts';
+import { passMark } from '@oece/domain';
+import { PassLine } from '../../../components/pass-line';
 
 /** A practice of chosen questions, or the review deck's round of the day. */
 export type RoundKind = 'practice' | 'review';
@@ -57,6 +59,8 @@ export function PracticeSummary({
         <Typography>
           Respondiste correctamente {correct} de {total} {total === 1 ? 'pregunta' : 'preguntas'}.
         </Typography>
+        {/* The deck's round goes back over mistakes: no line to pass there. */}
+        {kind === 'practice' && <PassLine correct={correct} mark={passMark('PRACTICE', total)} />}
         {note}
         <Box
           sx={{
