@@ -16,6 +16,8 @@ const approved = (accessMail: Order['accessMail']): Order => ({
   statusDetail: null,
   membershipLevel: 'PREMIUM',
   amount: 79,
+  firstName: 'Ana',
+  lastName: 'Pérez',
   email: 'ana@correo.pe',
   accessMail,
 });
