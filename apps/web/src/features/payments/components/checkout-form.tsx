@@ -6,7 +6,7 @@ import {
   type PlanInfo,
   type User,
 } from '@oece/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSettings } from '../../../config/settings';
 import { openAdvisorChat } from '../../../lib/advisor';
 import { track } from '../../../lib/analytics';
@@ -51,7 +51,6 @@ export function CheckoutForm({ plan, user }: { plan: PlanInfo; user: User | null
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const known: Values = {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -60,12 +59,14 @@ export function CheckoutForm({ plan, user }: { plan: PlanInfo; user: User | null
   };
   const values = { ...known, ...typed };
 
-  async function pay(event: FormEvent) {
+  async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkBuyer(plan, values);
     if ('errors' in checked) {
       setErrors(checked.errors);
-      inputs.current[FIELDS.find((field) => checked.errors[field])!]?.focus();
+      // The buyer starts over on the first field that is wrong.
+      const first = FIELDS.find((field) => checked.errors[field])!;
+      (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
     setFailure(null);
@@ -87,9 +88,6 @@ export function CheckoutForm({ plan, user }: { plan: PlanInfo; user: User | null
     fullWidth: true,
     value: values[name],
     error: Boolean(errors[name]),
-    inputRef: (input: HTMLInputElement | null) => {
-      inputs.current[name] = input;
-    },
     onChange: (event: { target: { value: string } }) => {
       setTyped((previous) => ({ ...previous, [name]: event.target.value }));
       setErrors((previous) => ({ ...previous, [name]: undefined }));
