@@ -68,7 +68,10 @@ export async function createMember(input: {
 
 /** A buyer's order paid through the sandbox checkout, once the server has approved it. */
 export async function buyThroughSandbox(membershipLevel: 'BASIC' | 'STANDARD' | 'PREMIUM', email: string) {
-  const order = await call<{ id: string }>('/orders', { method: 'POST', body: { membershipLevel, email } });
+  const order = await call<{ id: string }>('/orders', {
+    method: 'POST',
+    body: { membershipLevel, firstName: 'Rosa', lastName: 'Huamán', email },
+  });
   await call(`/payments/sandbox/${order.id}`, { method: 'POST', body: { outcome: 'approved' } });
   for (let attempt = 0; attempt < 50; attempt++) {
     const { status } = await call<{ status: string }>(`/orders/${order.id}`);

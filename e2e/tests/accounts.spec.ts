@@ -1,4 +1,5 @@
 import { asAdmin, buyThroughSandbox, createMember } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { passwordLinkIn, waitForMail } from '../support/mail';
 import { loginThroughForm, setPasswordThroughLink, startExam, waitForPageCode } from '../support/pages';
@@ -23,9 +24,23 @@ test('a member logs in, sees the profile and logs out', async ({ page }) => {
   // Every dashboard page starts with the plan and the time left.
   await expect(page.getByText('Plan Estándar · te quedan 60 días', { exact: true })).toBeVisible();
 
+  // The member corrects their own names; the dashboard greets by the new one.
+  await page.getByRole('button', { name: 'Editar mis nombres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar mis nombres' });
+  await expect(dialog.getByLabel('Nombres')).toHaveValue('Rosa');
+  await dialog.getByLabel('Nombres').fill('rosa maría');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Tus nombres quedaron guardados.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Rosa María', { exact: true })).toBeVisible();
+
   // Logged in, the public entry points lead into the dashboard.
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Buen(os días|as tardes|as noches), Rosa María$/,
+  );
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { passwordLinkIn, waitForMail } from '../support/mail';
 import { loginThroughForm, setPasswordThroughLink, waitForPageCode } from '../support/pages';
@@ -16,21 +17,30 @@ async function openPricing(page: Page) {
   await waitForPageCode(page);
 }
 
-async function payFor(page: Page, plan: string, email: string) {
+interface Buyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+async function payFor(page: Page, plan: string, buyer: Buyer) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Plan ${plan}`);
   const pay = page.getByRole('button', { name: 'Pagar con tarjeta o Yape' });
   await expect(pay).toBeEnabled();
-  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Nombres').fill(buyer.firstName);
+  await page.getByLabel('Apellidos').fill(buyer.lastName);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Repite tu correo electrónico').fill(buyer.email);
   await pay.click();
   await expect(page).toHaveURL(/\/pago\/prueba\?orderId=[\w-]{22}$/);
   await expect(page.getByText(`Plan ${plan} ·`)).toBeVisible();
 }
 
-test('on a phone, a visitor buys Premium, creates the password from the e-mailed link and practises', async ({
+test('on a phone, a visitor buys Premium with their name, creates the password from the e-mailed link, is greeted by name and practises', async ({
   page,
 }) => {
   await page.clock.install({ time: MONDAY_10_AM });
-  await page.setViewportSize({ width: 360, height: 780 });
+  await page.setViewportSize({ width: 360, height: 740 });
   await openPricing(page);
   const premium = page.getByRole('region', { name: 'Premium' });
   await expect(premium).toContainText('S/79');
@@ -38,7 +48,9 @@ test('on a phone, a visitor buys Premium, creates the password from the e-mailed
   await expect(page).toHaveURL(/\/pago\/premium$/);
 
   const email = uniqueEmail('premium');
-  await payFor(page, 'Premium', email);
+  await payFor(page, 'Premium', { firstName: 'lucía', lastName: 'Quispe Mamani', email });
+  // The test checkout shows the payer as a provider's would.
+  await expect(page.getByText(`lucía Quispe Mamani · ${email}`)).toBeVisible();
   const checkout = page.url();
 
   // The provider leaves it pending first: the result page waits, its bar rising.
@@ -75,6 +87,11 @@ test('on a phone, a visitor buys Premium, creates the password from the e-mailed
   await loginThroughForm(page, email, 'mi-plan-premium-2026');
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
 
+  // The account has the buyer's name: the dashboard greets them by it, not by their e-mail.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buenos días, Lucía');
+  await page.goto('/dashboard/examen');
+
   const panel = page.getByRole('region', { name: 'Modo práctica' });
   await panel.getByRole('checkbox', { name: 'Fase de selección' }).check();
   await panel.getByRole('button', { name: '5', exact: true }).click();
@@ -85,7 +102,7 @@ test('on a phone, a visitor buys Premium, creates the password from the e-mailed
 
 test('a rejected payment says why and offers to try again', async ({ page }) => {
   await page.goto('/pago/basico');
-  await payFor(page, 'Básico', uniqueEmail('rechazo'));
+  await payFor(page, 'Básico', { firstName: 'Jorge', lastName: 'Salas', email: uniqueEmail('rechazo') });
   await page.getByRole('button', { name: 'Rechazar pago' }).click();
   await expect(page.getByText('Error en el pago: Tu banco rechazó el pago')).toBeVisible();
   await page.getByRole('link', { name: 'Intentar nuevamente' }).click();
@@ -112,19 +129,36 @@ test('off hours, a plan button opens the advisor chat with the greeting and the 
   await expect(page).toHaveURL(/\/pago\/estandar$/);
 });
 
-test('the payment page checks the e-mail before creating an order', async ({ page }) => {
+test('the payment page checks the names and the e-mail, typed twice, before creating an order', async ({
+  page,
+}) => {
   await page.goto('/pago/oro');
   await expect(page).toHaveURL(/\/pago\/basico$/);
   const pay = page.getByRole('button', { name: 'Pagar con tarjeta o Yape' });
   await expect(pay).toBeEnabled();
   await pay.click();
+  await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+  await expect(page.getByText('El apellido es obligatorio')).toBeVisible();
   await expect(page.getByText('El correo electrónico es requerido')).toBeVisible();
-  const field = page.getByLabel('Correo electrónico');
+  await expect(page.getByText('Vuelve a escribir tu correo electrónico.')).toBeVisible();
+  await expect(page.getByLabel('Nombres')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Nombres').fill('Ana');
+  await page.getByLabel('Apellidos').fill('Pérez');
+  const field = page.getByLabel('Correo electrónico', { exact: true });
   await field.fill('ana@');
   await expect(page.getByText('El correo electrónico es requerido')).toBeHidden();
   await pay.click();
   await expect(page.getByText('Por favor, ingresa un correo electrónico válido')).toBeVisible();
-  await field.press('Backspace');
+  await field.fill('ana@correo.pe');
   await expect(page.getByText('Por favor, ingresa un correo electrónico válido')).toBeHidden();
+  // A typo in the second address shows as the buyer leaves it.
+  const again = page.getByLabel('Repite tu correo electrónico');
+  await again.fill('ana@coreo.pe');
+  await again.press('Tab');
+  await expect(page.getByText('Los correos no coinciden.')).toBeVisible();
+  await pay.click();
+  await expect(again).toBeFocused();
   await expect(page).toHaveURL(/\/pago\/basico$/);
 });

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PAID_LEVELS } from '@oece/domain';
 import { z } from 'zod';
-import { safeString } from './text';
+import { requiredPersonNameSchema, safeString } from './text';
 
 export const EMAIL_REQUIRED = 'El correo electrónico es requerido';
 export const EMAIL_INVALID = 'Por favor, ingresa un correo electrónico válido';
@@ -40,8 +40,17 @@ export type PlanInfo = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-/** POST /orders: the plan and the buyer's e-mail, nothing else (the amount is the plan's). */
-export const createOrderRequestSchema = z.object({ membershipLevel: paidLevelSchema, email: emailSchema });
+/**
+ * POST /orders: the plan, the buyer's names and e-mail, nothing else (the amount is the plan's). The
+ * names go to the provider as the payer's and to a new account; the form asks for the e-mail twice,
+ * the request carries it once.
+ */
+export const createOrderRequestSchema = z.object({
+  membershipLevel: paidLevelSchema,
+  firstName: requiredPersonNameSchema('El nombre'),
+  lastName: requiredPersonNameSchema('El apellido'),
+  email: emailSchema,
+});
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export const createOrderResponseSchema = z.object({ id: z.string(), checkoutUrl: z.string() });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
@@ -77,6 +86,9 @@ const orderFields = z.object({
   membershipLevel: paidLevelSchema,
   /** Soles. */
   amount: z.number(),
+  /** The buyer's names as typed at the checkout (the account may keep other ones). */
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
 });
 

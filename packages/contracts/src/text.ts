@@ -37,14 +37,23 @@ function singleLineText() {
     .trim();
 }
 
+/** The longest first name, and the longest last name, an account keeps. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
 /**
  * A first or last name: may be empty (the admin leaves it out), otherwise it has a letter.
  * `subject` opens the message: 'El nombre', 'El apellido'.
  */
-export function personNameSchema(subject: string, max: number) {
+export function personNameSchema(subject: string) {
   return singleLineText()
-    .max(max, `${subject} puede tener hasta ${max} caracteres`)
+    .max(PERSON_NAME_MAX_LENGTH, `${subject} puede tener hasta ${PERSON_NAME_MAX_LENGTH} caracteres`)
     .refine((name) => name === '' || /\p{L}/u.test(name), `${subject} debe tener al menos una letra`);
+}
+
+/** A first or last name that must be given (a buyer's, an administrator's, a member's own). */
+export function requiredPersonNameSchema(subject: string) {
+  const required = `${subject} es obligatorio`;
+  return z.string({ error: required }).pipe(personNameSchema(subject)).pipe(z.string().min(1, required));
 }
 
 /** A free note on one line, possibly empty. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paths } from './site-paths';
 import { successResponseSchema } from './auth';
 import { emailSchema, mailMessageSchema } from './orders';
-import { idParamSchema, idSchema, personNameSchema, safeString } from './text';
+import { idParamSchema, idSchema, personNameSchema, requiredPersonNameSchema, safeString } from './text';
 
 export const membershipLevelSchema = z.enum(MEMBERSHIP_LEVELS, {
   error: 'Nivel de membresía desconocido (usa FREE, BASIC, STANDARD o PREMIUM)',
@@ -65,8 +65,8 @@ export const usernameSchema = safeString({ error: 'El usuario es obligatorio' })
 
 export const createUserRequestSchema = z.object({
   username: usernameSchema,
-  firstName: personNameSchema('El nombre', 100).default(''),
-  lastName: personNameSchema('El apellido', 100).default(''),
+  firstName: personNameSchema('El nombre').default(''),
+  lastName: personNameSchema('El apellido').default(''),
   password: passwordSchema,
   days: daysSchema,
   membershipLevel: membershipLevelSchema.nullish(),
@@ -111,6 +111,13 @@ export const changeOwnPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
+
+/** PUT /users/me/names: the caller's own first and last names; answers the user. */
+export const updateOwnNamesRequestSchema = z.object({
+  firstName: requiredPersonNameSchema('El nombre'),
+  lastName: requiredPersonNameSchema('El apellido'),
+});
+export type UpdateOwnNamesRequest = z.input<typeof updateOwnNamesRequestSchema>;
 
 /** Why a link to set a password was made: a forgotten one (60 minutes), or a first one (7 days). */
 export const PASSWORD_TOKEN_PURPOSES = ['RESET', 'SETUP'] as const;
@@ -178,8 +185,8 @@ export type StaffResponse = z.infer<typeof staffResponseSchema>;
  */
 export const createStaffRequestSchema = z.object({
   username: usernameSchema,
-  firstName: personNameSchema('El nombre', 100).pipe(z.string().min(1, 'El nombre es obligatorio')),
-  lastName: personNameSchema('El apellido', 100).pipe(z.string().min(1, 'El apellido es obligatorio')),
+  firstName: requiredPersonNameSchema('El nombre'),
+  lastName: requiredPersonNameSchema('El apellido'),
   email: emailSchema,
 });
 export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;

@@ -236,6 +236,15 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  'PUT /api/users/me/names': {
+    access: 'session',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/me/names', payload: { firstName: '', lastName: 1 } }),
+        allowed: 400,
+      },
+    },
+  },
   'POST /api/users/password-reset': {
     access: 'public',
     probes: {

@@ -16,13 +16,21 @@ export async function count(t: TestApp, query: ReturnType<typeof sql>): Promise<
   return Number(row!.n);
 }
 
+/** The names a buyer types at the checkout, unless a test gives others. */
+export const BUYER_NAMES = { firstName: 'Ana', lastName: 'Pérez' };
+
 /** Creates an order through the API and answers its id and checkout address. */
-export async function createOrder(t: TestApp, membershipLevel: string, email: string) {
+export async function createOrder(
+  t: TestApp,
+  membershipLevel: string,
+  email: string,
+  names: { firstName: string; lastName: string } = BUYER_NAMES,
+) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
     headers: t.siteHeaders,
-    payload: { membershipLevel, email },
+    payload: { membershipLevel, ...names, email },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; checkoutUrl: string }>();

@@ -12,6 +12,9 @@ export const orders = pgTable(
     /** 128 random bits, URL-safe: the result page's address carries it. */
     id: text('id').primaryKey(),
     email: text('email').notNull(),
+    /** The buyer's names as typed at the checkout: the payer's for the provider, a new account's. */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
     level: text('level', { enum: PAID_LEVELS }).notNull(),
     /** From the server's plan table when the order was created; céntimos. */
     amountCents: integer('amount_cents').notNull(),

@@ -45,7 +45,7 @@ export function createMercadoPagoProvider(settings: {
     name: 'mercadopago',
     notificationSecret: settings.webhookSecret,
 
-    async createCheckout({ orderId, plan, email, backUrl, notificationUrl }) {
+    async createCheckout({ orderId, plan, buyer, backUrl, notificationUrl }) {
       const preference = await preferences.create({
         body: {
           items: [
@@ -57,7 +57,7 @@ export function createMercadoPagoProvider(settings: {
               currency_id: 'PEN',
             },
           ],
-          payer: { email },
+          payer: { email: buyer.email, name: buyer.firstName, surname: buyer.lastName },
           external_reference: orderId,
           back_urls: { success: backUrl, failure: backUrl, pending: backUrl },
           auto_return: 'approved',

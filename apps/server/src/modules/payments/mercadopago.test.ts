@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planByLevel } from '@oece/domain';
 import { recorded, startFakeMercadoPago } from '../../test/fake-mercadopago';
-import { findUser, getOrder, notify, outbox } from '../../test/payments';
+import { BUYER_NAMES, createOrder, findUser, getOrder, notify, outbox } from '../../test/payments';
 import { createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { createMercadoPagoProvider } from './mercadopago-provider';
 import { isSignedNotification, signNotification } from './payment-provider';
@@ -67,7 +67,7 @@ describe('the Mercado Pago provider against a local copy of its API', () => {
     const { checkoutUrl } = await provider.createCheckout({
       orderId: 'Xy3_abcdefghijklmnopqr',
       plan: planByLevel('PREMIUM'),
-      email: 'ana@correo.pe',
+      buyer: { email: 'ana@correo.pe', firstName: 'Ana María', lastName: 'Pérez Ñique' },
       backUrl: 'https://simulador.example/pago/validar?orderId=Xy3_abcdefghijklmnopqr',
       notificationUrl: 'https://simulador.example/api/payments/notifications',
     });
@@ -86,7 +86,7 @@ describe('the Mercado Pago provider against a local copy of its API', () => {
           currency_id: 'PEN',
         },
       ],
-      payer: { email: 'ana@correo.pe' },
+      payer: { email: 'ana@correo.pe', name: 'Ana María', surname: 'Pérez Ñique' },
       external_reference: 'Xy3_abcdefghijklmnopqr',
       back_urls: {
         success: 'https://simulador.example/pago/validar?orderId=Xy3_abcdefghijklmnopqr',
@@ -140,21 +140,11 @@ describe('a purchase through Mercado Pago', () => {
     await fake.close();
   });
 
-  async function order(level: string, email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: t.siteHeaders,
-      payload: { membershipLevel: level, email },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<{ id: string; checkoutUrl: string }>();
-  }
-
   it('sends the buyer to the preference, and settles only on what the provider says', async () => {
-    const { id, checkoutUrl } = await order('PREMIUM', 'mp.aprobado@correo.pe');
+    const { id, checkoutUrl } = await createOrder(t, 'PREMIUM', 'mp.aprobado@correo.pe');
     expect(checkoutUrl).toBe(recorded('preference-created').init_point);
     expect(fake.requests.at(-1)!.body).toMatchObject({
+      payer: { email: 'mp.aprobado@correo.pe', name: 'Ana', surname: 'Pérez' },
       external_reference: id,
       back_urls: { success: `https://simulador.example/pago/validar?orderId=${id}` },
       notification_url: 'https://simulador.example/api/payments/notifications',
@@ -191,7 +181,7 @@ describe('a purchase through Mercado Pago', () => {
   });
 
   it('shows why the provider rejected a payment, from the buyer poll with the payment id', async () => {
-    const { id } = await order('PREMIUM', 'mp.rechazado@correo.pe');
+    const { id } = await createOrder(t, 'PREMIUM', 'mp.rechazado@correo.pe');
     fake.setPayment({ ...recorded('payment-rejected'), external_reference: id });
     expect(await getOrder(t, id, '1318527466')).toMatchObject({
       status: 'REJECTED',
@@ -200,13 +190,13 @@ describe('a purchase through Mercado Pago', () => {
   });
 
   it('grants nothing for a payment of another amount, another currency or another order', async () => {
-    const { id } = await order('STANDARD', 'mp.monto@correo.pe');
+    const { id } = await createOrder(t, 'STANDARD', 'mp.monto@correo.pe');
     fake.setPayment({ ...recorded('payment-approved'), id: 1318527470, external_reference: id });
     await notify(t, '1318527470', SECRET);
     await t.app.backgroundTasks.idle();
     expect((await getOrder(t, id)).status).toBe('REJECTED');
 
-    const other = await order('PREMIUM', 'mp.moneda@correo.pe');
+    const other = await createOrder(t, 'PREMIUM', 'mp.moneda@correo.pe');
     fake.setPayment({
       ...recorded('payment-approved'),
       id: 1318527471,
@@ -233,7 +223,7 @@ describe('a purchase through Mercado Pago', () => {
       method: 'POST',
       url: '/api/orders',
       headers: t.siteHeaders,
-      payload: { membershipLevel: 'BASIC', email: 'mp.caido@correo.pe' },
+      payload: { membershipLevel: 'BASIC', ...BUYER_NAMES, email: 'mp.caido@correo.pe' },
     });
     fake.failWith(null);
     expect(res.statusCode).toBe(503);

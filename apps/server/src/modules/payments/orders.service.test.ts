@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { recorded, startFakeMercadoPago } from '../../test/fake-mercadopago';
-import { count, findUser, getOrder, notify, outbox, uniqueEmail } from '../../test/payments';
+import {
+  BUYER_NAMES,
+  count,
+  createOrder,
+  findUser,
+  getOrder,
+  notify,
+  outbox,
+  uniqueEmail,
+} from '../../test/payments';
 import { createTestApp, login, TEST_ADMIN, type TestApp } from '../../test/test-app';
 import { orderLogRef, RECONCILE_AFTER_MS } from './orders.service';
 
@@ -30,16 +39,7 @@ describe('reconciliation: orders whose notification never came', () => {
     await fake.close();
   });
 
-  async function order(level: string, email: string): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: t.siteHeaders,
-      payload: { membershipLevel: level, email },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id;
-  }
+  const order = async (level: string, email: string) => (await createOrder(t, level, email)).id;
 
   /** How many times the provider was asked for the payments of this order. */
   const lookups = (id: string) =>
@@ -143,7 +143,7 @@ describe('order ids in the logs', () => {
           method: 'POST',
           url: '/api/orders',
           headers: t.siteHeaders,
-          payload: { membershipLevel: 'STANDARD', email },
+          payload: { membershipLevel: 'STANDARD', ...BUYER_NAMES, email },
         });
         const id = res.statusCode === 201 ? res.json().id : undefined;
         return { res, id: id as string | undefined };

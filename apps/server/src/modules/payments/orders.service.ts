@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import type { MailService } from '../mail/mail.service';
-import type { UsersService } from '../users/users.service';
+import type { Buyer, UsersService } from '../users/users.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import {
   NOTIFICATION_ROUTE,
@@ -60,6 +60,8 @@ function toOrderFields(row: OrderRow) {
     statusDetail: row.statusDetail,
     membershipLevel: row.level,
     amount: row.amountCents / 100,
+    firstName: row.firstName,
+    lastName: row.lastName,
     email: row.email,
   };
 }
@@ -103,7 +105,8 @@ export function createOrdersService(deps: {
 
   /** The plan for the buyer, and the e-mail that tells them, in the order's transaction. */
   async function grant(tx: Transaction, order: OrderRow, now: Date) {
-    const granted = await users.grantPlan(tx, order.email, order.level, now);
+    const buyer = { email: order.email, firstName: order.firstName, lastName: order.lastName };
+    const granted = await users.grantPlan(tx, buyer, order.level, now);
     const purchase = {
       username: granted.account.username,
       level: granted.membership.level,
@@ -195,7 +198,7 @@ export function createOrdersService(deps: {
 
   return {
     /** An order for a plan at the plan table's price, and where the buyer pays it. */
-    async create(input: { level: PaidLevel; email: string; brand: Brand; origin: string }): Promise<{
+    async create(input: { level: PaidLevel; buyer: Buyer; brand: Brand; origin: string }): Promise<{
       id: string;
       checkoutUrl: string;
     }> {
@@ -204,7 +207,7 @@ export function createOrdersService(deps: {
       const now = clock();
       await orders.insert({
         id,
-        email: input.email,
+        ...input.buyer,
         level: plan.level,
         amountCents: Math.round(plan.price * 100),
         currency: CURRENCY,
@@ -220,7 +223,7 @@ export function createOrdersService(deps: {
         const { checkoutUrl } = await provider.createCheckout({
           orderId: id,
           plan,
-          email: input.email,
+          buyer: input.buyer,
           backUrl: `${input.origin}${paymentResultPath(id)}`,
           notificationUrl: `${input.origin}/api${NOTIFICATION_ROUTE}`,
         });

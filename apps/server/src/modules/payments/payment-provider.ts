@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { paths, type PaymentProviderName } from '@oece/contracts';
 import type { OrderStatus, Plan } from '@oece/domain';
+import type { Buyer } from '../users/users.service';
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 
 export interface CheckoutRequest {
   orderId: string;
   plan: Plan;
-  email: string;
+  /** The payer: the provider fills its checkout with these. */
+  buyer: Buyer;
   /** Where the provider sends the buyer back: the result page of this order. */
   backUrl: string;
   /** Where the provider posts its notifications. */

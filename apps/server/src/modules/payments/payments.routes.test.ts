@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { linkIn, useLink } from '../../test/mail';
 import {
+  BUYER_NAMES,
   count,
   createOrder,
   findUser,
@@ -43,7 +44,7 @@ describe('plans and orders', () => {
       method: 'POST',
       url: '/api/orders',
       headers: host,
-      payload: { membershipLevel: 'BASIC', email: 'ana@correo.pe' },
+      payload: { membershipLevel: 'BASIC', ...BUYER_NAMES, email: 'ana@correo.pe' },
     });
     expect(order.statusCode).toBe(404);
   });
@@ -52,7 +53,14 @@ describe('plans and orders', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: { membershipLevel: 'STANDARD', email: '  Ana.Perez@Correo.PE ', amount: 1, price: 1 },
+      payload: {
+        membershipLevel: 'STANDARD',
+        firstName: '  Ana   María ',
+        lastName: 'Pérez\tÑique',
+        email: '  Ana.Perez@Correo.PE ',
+        amount: 1,
+        price: 1,
+      },
     });
     expect(res.statusCode).toBe(201);
     const { id, checkoutUrl } = res.json();
@@ -65,17 +73,28 @@ describe('plans and orders', () => {
       statusDetail: null,
       membershipLevel: 'STANDARD',
       amount: 60,
+      firstName: 'Ana María',
+      lastName: 'Pérez Ñique',
       email: 'ana.perez@correo.pe',
       accessMail: null,
     });
   });
 
+  const buyer = { membershipLevel: 'BASIC', ...BUYER_NAMES, email: 'ana@correo.pe' };
   it.each([
-    [{ membershipLevel: 'BASIC' }, 'El correo electrónico es requerido'],
-    [{ membershipLevel: 'BASIC', email: '   ' }, 'El correo electrónico es requerido'],
-    [{ membershipLevel: 'BASIC', email: 'ana@' }, 'Por favor, ingresa un correo electrónico válido'],
-    [{ membershipLevel: 'GOLD', email: 'ana@correo.pe' }, 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)'],
-    [{ membershipLevel: 'FREE', email: 'ana@correo.pe' }, 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)'],
+    [{ ...buyer, email: undefined }, 'El correo electrónico es requerido'],
+    [{ ...buyer, email: '   ' }, 'El correo electrónico es requerido'],
+    [{ ...buyer, email: 'ana@' }, 'Por favor, ingresa un correo electrónico válido'],
+    [{ ...buyer, membershipLevel: 'GOLD' }, 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)'],
+    [{ ...buyer, membershipLevel: 'FREE' }, 'Plan desconocido (usa BASIC, STANDARD o PREMIUM)'],
+    [{ ...buyer, firstName: undefined }, 'firstName: El nombre es obligatorio'],
+    [{ ...buyer, firstName: '   ' }, 'firstName: El nombre es obligatorio'],
+    [{ ...buyer, lastName: undefined }, 'lastName: El apellido es obligatorio'],
+    [{ ...buyer, lastName: '' }, 'lastName: El apellido es obligatorio'],
+    [{ ...buyer, firstName: 'a'.repeat(101) }, 'firstName: El nombre puede tener hasta 100 caracteres'],
+    [{ ...buyer, lastName: 'ñ'.repeat(101) }, 'lastName: El apellido puede tener hasta 100 caracteres'],
+    [{ ...buyer, firstName: '1234' }, 'firstName: El nombre debe tener al menos una letra'],
+    [{ ...buyer, lastName: 'Pérez\u202E' }, 'lastName: El texto contiene caracteres de control'],
   ])('refuses %j with a Spanish 400 and stores nothing', async (payload, message) => {
     const before = await count(t, sql`select count(*) as n from orders`);
     const res = await t.app.inject({ method: 'POST', url: '/api/orders', payload });
@@ -99,7 +118,7 @@ describe('plans and orders', () => {
         method: 'POST',
         url: '/api/orders',
         ...ip,
-        payload: { membershipLevel: 'BASIC', email: 'flood@correo.pe' },
+        payload: { membershipLevel: 'BASIC', ...BUYER_NAMES, email: 'flood@correo.pe' },
       });
     for (let i = 0; i < ORDERS_PER_IP_PER_HOUR; i++) expect((await create()).statusCode).toBe(201);
     const refused = await create();
@@ -376,6 +395,75 @@ describe('a purchase through the sandbox', () => {
   });
 });
 
+describe("the buyer's names", () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  /** A member an administrator created, reachable by `email` as a buyer's account is. */
+  async function memberWithEmail(username: string, names: { firstName?: string; lastName?: string }) {
+    const { id, token } = await createMember(t, admin, { username, ...names });
+    const email = uniqueEmail(username);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/email',
+      headers: { authorization: admin },
+      payload: { userId: id, email },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    return { email, token };
+  }
+
+  const me = async (token: string) =>
+    (await t.app.inject({ url: '/api/users/me', headers: { authorization: token } })).json();
+
+  async function buy(email: string, names: { firstName: string; lastName: string }) {
+    const { id } = await createOrder(t, 'BASIC', email, names);
+    await sandboxPay(t, id, 'approved');
+    return getOrder(t, id);
+  }
+
+  it('names a new account as the buyer typed them, capitalised', async () => {
+    const email = uniqueEmail('nombrada');
+    expect(await buy(email, { firstName: 'ana  maría', lastName: 'PÉREZ-ñique' })).toMatchObject({
+      status: 'APPROVED',
+      firstName: 'ana maría',
+      lastName: 'PÉREZ-ñique',
+    });
+    expect(await findUser(t, admin, email)).toMatchObject({
+      firstName: 'Ana María',
+      lastName: 'Pérez-Ñique',
+    });
+  });
+
+  it('gives them to an existing account that had no name', async () => {
+    const { email, token } = await memberWithEmail('sin-nombre', {});
+    expect(await me(token)).toMatchObject({ firstName: '', lastName: '' });
+    await buy(email, { firstName: 'Lucía', lastName: 'Quispe' });
+    expect(await me(token)).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Quispe',
+      currentMembership: { level: 'BASIC' },
+    });
+  });
+
+  it("keeps an existing account's own names: paying for an account does not rename it", async () => {
+    const { email, token } = await memberWithEmail('con-nombre', { firstName: 'Carla', lastName: 'Rojas' });
+    const order = await buy(email, { firstName: 'Otra', lastName: 'Persona' });
+    // The order keeps what was typed, for the administrators; the account keeps its own.
+    expect(order).toMatchObject({ status: 'APPROVED', firstName: 'Otra', lastName: 'Persona' });
+    expect(await me(token)).toMatchObject({
+      firstName: 'Carla',
+      lastName: 'Rojas',
+      currentMembership: { level: 'BASIC' },
+    });
+  });
+});
+
 describe('orders, e-mails and credentials for administrators', () => {
   let t: TestApp;
   let admin: string;
@@ -507,7 +595,7 @@ describe('a purchase on a public demo site', () => {
       method: 'POST',
       url: '/api/orders',
       headers: { host: 'DEMO.simulador.example:8080', 'x-forwarded-proto': 'http' },
-      payload: { membershipLevel: 'BASIC', email },
+      payload: { membershipLevel: 'BASIC', ...BUYER_NAMES, email },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id, checkoutUrl } = res.json();
@@ -526,7 +614,7 @@ describe('a purchase on a public demo site', () => {
         method: 'POST',
         url: '/api/orders',
         headers,
-        payload: { membershipLevel: 'BASIC', email: uniqueEmail('falsa') },
+        payload: { membershipLevel: 'BASIC', ...BUYER_NAMES, email: uniqueEmail('falsa') },
       });
     const forged = await order({ host: 'evil.example' });
     expect(forged.statusCode).toBe(421);

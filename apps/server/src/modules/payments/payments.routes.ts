@@ -89,9 +89,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'Se iniciaron demasiados pagos desde tu conexión. Espera unos minutos y vuelve a intentarlo.',
       });
       const brand = brandForHost(config, request.headers.host);
+      const { membershipLevel, ...buyer } = request.body;
       const order = await orders.create({
-        level: request.body.membershipLevel,
-        email: request.body.email,
+        level: membershipLevel,
+        buyer,
         brand,
         origin: siteOrigin(config, brand, request),
       });

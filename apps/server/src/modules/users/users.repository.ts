@@ -190,6 +190,14 @@ function usersQueries(db: Db) {
       return true;
     },
 
+    async updateNames(
+      id: number,
+      names: { firstName: string; lastName: string },
+    ): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
+      return row;
+    },
+
     /** The user's current membership: the newest one. */
     async currentMembership(userId: number): Promise<MembershipRow | undefined> {
       const [row] = await db

@@ -51,6 +51,49 @@ describe('GET /api/users/me', () => {
   });
 });
 
+describe('PUT /api/users/me/names', () => {
+  it("changes only the caller's own names, capitalised, and answers the user", async () => {
+    const own = await createMember(t, adminToken, { username: 'renombra', firstName: 'Ana' });
+    const res = await as(own.token, 'PUT', '/api/users/me/names', {
+      firstName: '  rosa  elena ',
+      lastName: 'DÍAZ-huamán',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      username: 'renombra',
+      firstName: 'Rosa Elena',
+      lastName: 'Díaz-Huamán',
+    });
+    expect((await as(own.token, 'GET', '/api/users/me')).json()).toMatchObject({
+      firstName: 'Rosa Elena',
+      lastName: 'Díaz-Huamán',
+    });
+    expect((await as(member.token, 'GET', '/api/users/me')).json()).toMatchObject({ firstName: 'Lucía' });
+  });
+
+  it.each([
+    [{ lastName: 'Díaz' }, 'firstName: El nombre es obligatorio'],
+    [{ firstName: 'Rosa', lastName: '  ' }, 'lastName: El apellido es obligatorio'],
+    [
+      { firstName: 'r'.repeat(101), lastName: 'Díaz' },
+      'firstName: El nombre puede tener hasta 100 caracteres',
+    ],
+  ])('refuses %j with a Spanish 400 and changes nothing', async (payload, message) => {
+    const res = await as(member.token, 'PUT', '/api/users/me/names', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await as(member.token, 'GET', '/api/users/me')).json()).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Quispe Mamani',
+    });
+  });
+
+  it('needs a session before it reads the body', async () => {
+    const res = await as(undefined, 'PUT', '/api/users/me/names', { firstName: '' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('admin routes refuse callers who are not administrators', () => {
   const calls: [string, 'GET' | 'POST' | 'PUT', string, unknown][] = [
     ['list', 'GET', '/api/users', undefined],

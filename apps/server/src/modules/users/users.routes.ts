@@ -13,6 +13,7 @@ import {
   successResponseSchema,
   updateEmailRequestSchema,
   updateMembershipRequestSchema,
+  updateOwnNamesRequestSchema,
   updateMembershipResponseSchema,
   userIdParamsSchema,
   userSchema,
@@ -63,6 +64,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         message: 'Contraseña cambiada. Cerramos tus sesiones en otros dispositivos.',
       };
     },
+  );
+
+  app.put(
+    '/users/me/names',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        body: updateOwnNamesRequestSchema,
+        response: { 200: userSchema, ...errorResponses },
+      },
+    },
+    (request) => service.updateOwnNames(caller(request).user.id, request.body),
   );
 
   app.post(

@@ -41,6 +41,13 @@ export interface MembershipState {
   expired: boolean;
 }
 
+/** Who pays for a plan: the e-mail names the account, the names are what the buyer typed. */
+export interface Buyer {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 /** What a paid plan did to the buyer's account, inside the order's transaction. */
 export interface GrantedPlan {
   account: Account;
@@ -377,6 +384,16 @@ export function createUsersService(deps: {
       await sessions.endOtherSessions(user.id, caller.sessionId);
     },
 
+    /** The caller's own first and last names, capitalised as an administrator's form would. */
+    async updateOwnNames(userId: number, input: { firstName: string; lastName: string }): Promise<User> {
+      const row = await users.updateNames(userId, {
+        firstName: capitalizeName(input.firstName),
+        lastName: capitalizeName(input.lastName),
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'Usuario no encontrado');
+      return (await withMemberships([row]))[0]!;
+    },
+
     /**
      * A link to choose a new password, e-mailed to the account of `login` (username or e-mail) when
      * it has an address. The caller learns nothing: the same answer, and the e-mail leaves after it.
@@ -631,19 +648,24 @@ export function createUsersService(deps: {
     },
 
     /**
-     * A paid plan for the buyer of `email`, in the order's transaction: the account is created when
-     * none has that e-mail, and the plan's months run from the end of the current membership (or
-     * now), at the better of the two levels.
+     * A paid plan for the buyer, in the order's transaction: the account of the buyer's e-mail is
+     * created with the buyer's names when there is none, and gets them when it has no name yet (an
+     * account with names keeps its own: whoever knows an e-mail may pay for its account, not rename
+     * it). The plan's months run from the end of the current membership (or now), at the better of
+     * the two levels.
      */
-    async grantPlan(tx: Transaction, email: string, paid: PaidLevel, now: Date): Promise<GrantedPlan> {
+    async grantPlan(tx: Transaction, buyer: Buyer, paid: PaidLevel, now: Date): Promise<GrantedPlan> {
       const queries = users.within(tx);
       const plan = planByLevel(paid);
+      const { email } = buyer;
+      const names = { firstName: capitalizeName(buyer.firstName), lastName: capitalizeName(buyer.lastName) };
       let user = await queries.lockByEmail(email);
       let setupToken: string | null = null;
       if (!user) {
         user = await queries.insert({
           username: email,
           email,
+          ...names,
           // A password nobody knows, until the buyer creates theirs with the e-mailed link.
           passwordHash: await hashPassword(newToken()),
           roles: ['USER'],
@@ -654,6 +676,9 @@ export function createUsersService(deps: {
         else user = await queries.lockByEmail(email);
         if (!user) throw new Error('No se pudo crear ni encontrar la cuenta del comprador');
       }
+      // Orders placed before the checkout asked for names carry none.
+      const unnamed = user.firstName === '' && user.lastName === '';
+      if (unnamed && names.firstName !== '') await queries.updateNames(user.id, names);
       const [current] = await queries.membershipsOf([user.id]);
       const running = current && current.expiration > now ? current : undefined;
       const level: MembershipLevel =

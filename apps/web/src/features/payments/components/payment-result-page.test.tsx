@@ -1,11 +1,14 @@
 import type { Order } from '@oece/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsContext } from '../../../config/settings';
+import { track } from '../../../lib/analytics';
 import { PaymentResultPage } from './payment-result-page';
 import { testSettings } from '../../../test/public-settings';
+
+vi.mock('../../../lib/analytics', () => ({ track: vi.fn() }));
 
 const settings = testSettings('main', { whatsappNumber: '51911222333' });
 
@@ -16,6 +19,8 @@ const approved = (accessMail: Order['accessMail']): Order => ({
   statusDetail: null,
   membershipLevel: 'PREMIUM',
   amount: 79,
+  firstName: 'Ana',
+  lastName: 'Pérez',
   email: 'ana@correo.pe',
   accessMail,
 });
@@ -39,9 +44,16 @@ function renderPage(order: Order) {
   );
 }
 
+/** The link's click is counted; the test's browser stays put instead of opening WhatsApp. */
+function stayPut(link: HTMLElement): HTMLElement {
+  link.addEventListener('click', (event) => event.preventDefault());
+  return link;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 describe('PaymentResultPage, once the payment is approved', () => {
@@ -68,5 +80,21 @@ describe('PaymentResultPage, once the payment is approved', () => {
     );
     expect(chat.origin + chat.pathname).toBe('https://wa.me/51911222333');
     expect(chat.searchParams.get('text')).toContain('ana@correo.pe');
+    fireEvent.click(stayPut(screen.getByRole('link', { name: 'escribirnos por WhatsApp' })));
+    expect(track).toHaveBeenCalledExactlyOnceWith('whatsapp_contact', { from: 'payment_access' });
+  });
+});
+
+describe('PaymentResultPage, whatever the outcome', () => {
+  it('counts a click on the support link as the other WhatsApp links are counted', async () => {
+    renderPage({ ...approved(null), status: 'REJECTED', statusDetail: 'Tu banco rechazó el pago' });
+    expect(await screen.findByText(/Error en el pago: Tu banco rechazó el pago/)).toBeTruthy();
+    const support = screen.getByRole('link', { name: 'Contacta a soporte' });
+    expect(new URL(support.getAttribute('href')!).searchParams.get('text')).toBe(
+      'Hola, necesito ayuda con mi pago.',
+    );
+    expect(track).not.toHaveBeenCalled();
+    fireEvent.click(stayPut(support));
+    expect(track).toHaveBeenCalledExactlyOnceWith('whatsapp_contact', { from: 'payment_result' });
   });
 });

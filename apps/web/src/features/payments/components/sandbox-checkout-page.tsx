@@ -81,7 +81,12 @@ export function SandboxCheckoutPage() {
               <Typography sx={{ fontWeight: 700 }}>
                 Plan {MEMBERSHIP_LABELS[order.data.membershipLevel]} · {formatSoles(order.data.amount)}
               </Typography>
-              <Typography color="text.secondary">{order.data.email}</Typography>
+              {/* The payer, as the provider's own checkout fills it in (an order from before names has none). */}
+              <Typography color="text.secondary">
+                {[`${order.data.firstName} ${order.data.lastName}`.trim(), order.data.email]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
             </CardContent>
           </Card>
           {failure && (

@@ -36,7 +36,7 @@ function readPracticeRequest(state: unknown): PracticeRequest | null {
   return { categories, questionsPerCategory: questionsPerTopic };
 }
 
-const LOAD_ERROR = 'Error al cargar las preguntas, contacte con el administrador';
+const LOAD_ERROR = 'Error al cargar las preguntas. Escríbenos para que lo resolvamos.';
 
 /** A bank too small for the choice (409) is a gap only an administrator can fill: LOAD_ERROR. */
 function loadErrorMessage(error: Error): string {

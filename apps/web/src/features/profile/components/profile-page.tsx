@@ -1,10 +1,12 @@
-import { Alert, Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import { formatDateTime, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { chatLink, useSettings } from '../../../config/settings';
 import { track } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
+import { NamesDialog } from './names-dialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -18,6 +20,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ProfilePage() {
   const settings = useSettings();
   const { user, refreshUser } = useSession();
+  const [editingNames, setEditingNames] = useState(false);
   // An administrator may have changed the membership since this page was loaded.
   useEffect(() => {
     void refreshUser();
@@ -56,6 +59,11 @@ export function ProfilePage() {
           <Row label="Nombres">{user.firstName || 'No especificado'}</Row>
           <Divider />
           <Row label="Apellidos">{user.lastName || 'No especificado'}</Row>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 1 }}>
+            <Button size="small" startIcon={<EditIcon />} onClick={() => setEditingNames(true)}>
+              Editar mis nombres
+            </Button>
+          </Box>
           <Divider />
           {settings.brand.paidOffer && (
             <>
@@ -92,6 +100,13 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <ChangePasswordForm />
+      {editingNames && (
+        <NamesDialog
+          names={{ firstName: user.firstName, lastName: user.lastName }}
+          onClose={() => setEditingNames(false)}
+          onSaved={refreshUser}
+        />
+      )}
     </Box>
   );
 }
