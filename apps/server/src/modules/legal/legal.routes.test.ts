@@ -73,7 +73,7 @@ describe('GET /api/legal/{text}/{article}', () => {
     });
     const regulation = (await get('/api/legal/reglamento/169')).json();
     expect(regulation.title).toMatch(/\(\*\) RECTIFICADO POR FE DE ERRATAS$/);
-    expect(regulation.epigraph).toBe('Obligatoriedadde designara un coordinador');
+    expect(regulation.epigraph).toBe('Obligatoriedad de designar a un coordinador');
     expect(regulation.consolidation).toEqual({
       date: '2026-01-21',
       issuer: 'Ministerio de Economía y Finanzas',
