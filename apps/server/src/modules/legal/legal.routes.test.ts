@@ -161,15 +161,16 @@ describe('GET /api/legal/{text}/{article}/questions', () => {
     return picked.map(({ slug, question }) => ({ slug, question }));
   }
 
-  it('lists the public set citing the article or one of its numerals, not 57 for 5, nor the other text', async () => {
+  it('lists the public set citing the article, one of its numerals or literals, not 57 for 5, nor the other text', async () => {
     const now = t.clock.now();
     const past = new Date(now.getTime() - 60_000);
     const soon = new Date(now.getTime() + 60_000);
     // Neither the unpublished nor the archived question is ever listed.
-    const [whole, numeral, deeper, otherArticle, otherText, , later] = await arrange([
+    const [whole, numeral, deeper, literal, otherArticle, otherText, , later] = await arrange([
       { sources: ['Ley 32069, art. 5'], publicSince: past },
       { sources: ['Reglamento, art. 66.1', 'Ley 32069, art. 5.2'], publicSince: past },
       { sources: ['Ley 32069, art. 5.2.1'], publicSince: past },
+      { sources: ['Ley 32069, art. 5, literal a), «principio»'], publicSince: past },
       { sources: ['Ley 32069, art. 57', 'Ley 32069, art. 50.1'], publicSince: past },
       { sources: ['Reglamento, art. 5'], publicSince: past },
       { sources: ['Ley 32069, art. 5'], publicSince: null },
@@ -180,7 +181,7 @@ describe('GET /api/legal/{text}/{article}/questions', () => {
     const res = await get('/api/legal/ley/5/questions');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json()).toEqual({ questions: [whole, numeral, deeper] });
+    expect(res.json()).toEqual({ questions: [whole, numeral, deeper, literal] });
     expect((await get('/api/legal/ley/57/questions')).json().questions).toEqual([otherArticle]);
     expect((await get('/api/legal/reglamento/5/questions')).json().questions).toEqual([otherText]);
     expect((await get('/api/legal/ley/50/questions')).json().questions).toEqual([otherArticle]);
@@ -191,6 +192,7 @@ describe('GET /api/legal/{text}/{article}/questions', () => {
       whole,
       numeral,
       deeper,
+      literal,
       later,
     ]);
   });
