@@ -33,6 +33,9 @@ export function canonicalArticleNumber(value: string): string | null {
   return `${Number(match[1])}${match[2] ? `-${match[2].toUpperCase()}` : ''}`;
 }
 
+/** The publisher's mark of a note on the text before it: '…corporativa.(*)'. */
+export const NOTE_MARK = /\s*\(\*\)/g;
+
 /** A line's opening numeral; an amended numeral's line is the quoted new text ('"57.2. …'). */
 const NUMERAL = /^"?(\d+(?:-[A-Z])?(?:\.\d+)+)\.?\s/;
 

@@ -90,11 +90,13 @@ function parseArticles(markdown: string): Map<string, LegalArticle> {
     const heading = /^#### (Artículo (\d+(?:-[A-Z])?)\b.*)$/.exec(line);
     if (heading) {
       const title = heading[1]!.trim();
+      // A note the publisher wrote in the heading ('… (*) RECTIFICADO POR FE DE ERRATAS') opens the text.
+      const note = /\(\*\)\s*(\S.*)$/.exec(title)?.[1];
       current = {
         number: heading[2]!,
         title,
         epigraph: title.replace(/^Artículo \S+\.?\s*/, '').replace(/\s*\(\*\).*$/, ''),
-        paragraphs: [],
+        paragraphs: note ? [`(*) ${note}`] : [],
         numerals: [],
       };
       articles.set(current.number, current);

@@ -74,6 +74,11 @@ describe('GET /api/legal/{text}/{article}', () => {
     const regulation = (await get('/api/legal/reglamento/169')).json();
     expect(regulation.title).toMatch(/\(\*\) RECTIFICADO POR FE DE ERRATAS$/);
     expect(regulation.epigraph).toBe('Obligatoriedad de designar a un coordinador');
+    // The heading's note opens the text, which shows it as a note.
+    expect(regulation.paragraphs.slice(0, 2)).toEqual([
+      '(*) RECTIFICADO POR FE DE ERRATAS',
+      expect.stringMatching(/^169\.1\. /),
+    ]);
     expect(regulation.consolidation).toEqual({
       date: '2026-01-21',
       issuer: 'Ministerio de Economía y Finanzas',
