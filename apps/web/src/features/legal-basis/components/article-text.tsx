@@ -69,6 +69,8 @@ function Note({ text }: { text: string }) {
 const citedStyle = {
   bgcolor: 'warning.light',
   color: 'common.black',
+  // The marker's link too: the link colour does not contrast enough with the highlight.
+  '& a': { color: 'common.black' },
   borderLeft: 4,
   borderColor: 'warning.dark',
   px: 1,
