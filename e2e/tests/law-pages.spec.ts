@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { altBrandUrl, expect, test } from '../support/fixtures';
 import { waitForPageCode } from '../support/pages';
 
@@ -61,6 +62,28 @@ test('a visitor lands on an article, jumps to a numeral, moves next and back, an
   await questions.locator(`a[href="/pregunta/${slug}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/pregunta/${slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(stem);
+});
+
+test("a link to a literal opens the article there, marked, beside the publisher's notes on amendments", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ley-32069/articulo/7#n-1-e');
+  await waitForPageCode(page);
+  const literal = page.locator('#n-1-e');
+  await expect(literal).toHaveText(/^e\) Los servicios brindados por conciliadores, árbitros/);
+  await expect(literal).toBeInViewport();
+  // Marked by more than its colour: a bar beside it.
+  await expect(literal).toHaveCSS('border-left-style', 'solid');
+  await expect(page.locator('main p:not(:target)[id^="n-"]').first()).toHaveCSS('border-left-style', 'none');
+
+  // Literal b) was amended: its note says by which norm, in words, and no '(*)' is left in the text.
+  const note = page.getByRole('note').filter({ hasText: 'Literal modificado por la Ley N° 32515' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('cuyo texto es el siguiente: "b) Las contrataciones realizadas');
+  await expect(page.locator('main')).not.toContainText('(*)');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a question's legal basis opens the article's page at the cited numeral, in a new tab", async ({

@@ -83,10 +83,23 @@ describe('LEGAL_SOURCE_FORMAT', () => {
       'Reglamento, art. 66',
       'Reglamento, art. 120.1.2',
       'Ley 32069, art. 27-A',
+      'Ley 32069, art. 7.1, literal e)',
+      'Reglamento, art. 2, literal bb)',
+      'Reglamento, art. 66.1, «siete días hábiles»',
+      'Reglamento, art. 16.3, literal b.1), «nivel avanzado»',
     ]) {
       expect(LEGAL_SOURCE_FORMAT.test(source), source).toBe(true);
     }
-    for (const source of ['art. 7.1', 'Ley 30225, art. 5', 'Reglamento art. 66', 'Ley 32069, artículo 7']) {
+    for (const source of [
+      'art. 7.1',
+      'Ley 30225, art. 5',
+      'Reglamento art. 66',
+      'Ley 32069, artículo 7',
+      'Ley 32069, art. 7.1, literal E)',
+      'Ley 32069, art. 7.1, literal e',
+      'Reglamento, art. 66.1, "siete días"',
+      'Reglamento, art. 66.1, «»',
+    ]) {
       expect(LEGAL_SOURCE_FORMAT.test(source), source).toBe(false);
     }
   });
@@ -108,15 +121,31 @@ describe('legalReference', () => {
       text: 'ley',
       article: '57',
       numeral: '57.1',
+      literal: null,
+      quote: null,
     });
     expect(legalReference('Reglamento, art. 27-A')).toEqual({
       label: 'Reglamento, art. 27-A',
       text: 'reglamento',
       article: '27-A',
       numeral: null,
+      literal: null,
+      quote: null,
     });
     expect(legalReference('Reglamento, art. 66.1.2')?.numeral).toBe('66.1.2');
     expect(legalReference('art. 41')).toBeNull();
+  });
+
+  it('reads the literal and the quoted words, which the label leaves out', () => {
+    expect(legalReference('Ley 32069, art. 7.1, literal e), «árbitros»')).toEqual({
+      label: 'Ley N° 32069, art. 7.1, literal e)',
+      text: 'ley',
+      article: '7',
+      numeral: '7.1',
+      literal: 'e',
+      quote: 'árbitros',
+    });
+    expect(legalReference('Reglamento, art. 4, literal k)')).toMatchObject({ numeral: null, literal: 'k' });
   });
 });
 

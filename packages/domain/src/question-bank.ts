@@ -29,10 +29,13 @@ export const QUESTION_LEVEL_LABELS: Record<QuestionLevel, string> = {
 };
 
 /**
- * A legal source as the bank writes it: 'Ley 32069, art. 7.1' or 'Reglamento, art. 66.1'
- * (article, then numerals; an article may carry a letter, '27-A').
+ * A legal source as the bank writes it: 'Ley 32069, art. 7.1' or 'Reglamento, art. 66.1' (article,
+ * then numerals; an article may carry a letter, '27-A'), optionally narrowed to a literal
+ * ('Ley 32069, art. 7.1, literal e)') and to a sentence by words quoted from it
+ * ('Reglamento, art. 66.1, «siete días hábiles»').
  */
-export const LEGAL_SOURCE_FORMAT = /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)$/;
+export const LEGAL_SOURCE_FORMAT =
+  /^(Ley 32069|Reglamento), art\. (\d+(?:-[A-Z])?)((?:\.\d+)*)(?:, literal ([a-zñ]{1,2}(?:\.\d+)?)\))?(?:, «([^«»]+)»)?$/;
 
 /** The consolidated texts the bank cites, by the key the API uses for them. */
 export const LEGAL_TEXTS = ['ley', 'reglamento'] as const;
@@ -45,25 +48,38 @@ export const LEGAL_TEXT_NAMES: Record<LegalText, string> = {
 
 /** One cited source, as the 'Base legal' line shows it and opens its article. */
 export interface LegalReference {
-  /** As candidates read it: 'Ley N° 32069, art. 57.1'. */
+  /** As candidates read it, without the quoted words: 'Ley N° 32069, art. 57.1, literal b)'. */
   label: string;
   text: LegalText;
   /** '57'. */
   article: string;
   /** '57.1', or null when the whole article is cited. */
   numeral: string | null;
+  /** The literal cited within the numeral or the article ('b', 'b.1'), or null. */
+  literal: string | null;
+  /** Words quoted from the cited sentence ('siete días hábiles'), or null. */
+  quote: string | null;
 }
 
 /** Reads a bank source ('Ley 32069, art. 57.1'); null when it is not in the bank's form. */
 export function legalReference(source: string): LegalReference | null {
   const match = LEGAL_SOURCE_FORMAT.exec(source);
   if (!match) return null;
-  const [, book, article, numerals] = match as unknown as [string, string, string, string];
+  const [, book, article, numerals, literal, quote] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+  ];
   return {
-    label: source.replace(/^Ley (\d)/, 'Ley N° $1'),
+    label: source.replace(/, «[^«»]+»$/, '').replace(/^Ley (\d)/, 'Ley N° $1'),
     text: book === 'Ley 32069' ? 'ley' : 'reglamento',
     article,
     numeral: numerals ? article + numerals : null,
+    literal: literal ?? null,
+    quote: quote ?? null,
   };
 }
 

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEGAL_SOURCE_FORMAT, LEGAL_TEXTS, lineNumeral, type LegalText } from '@oece/domain';
+import {
+  articleBlocks,
+  citedPassage,
+  LEGAL_TEXTS,
+  legalReference,
+  lineNumeral,
+  type LegalText,
+} from '@oece/domain';
 
 /** One article of a consolidated text, as content/reference/ holds it. */
 export interface LegalArticle {
@@ -83,11 +90,13 @@ function parseArticles(markdown: string): Map<string, LegalArticle> {
     const heading = /^#### (Artículo (\d+(?:-[A-Z])?)\b.*)$/.exec(line);
     if (heading) {
       const title = heading[1]!.trim();
+      // A note the publisher wrote in the heading ('… (*) RECTIFICADO POR FE DE ERRATAS') opens the text.
+      const note = /\(\*\)\s*(\S.*)$/.exec(title)?.[1];
       current = {
         number: heading[2]!,
         title,
         epigraph: title.replace(/^Artículo \S+\.?\s*/, '').replace(/\s*\(\*\).*$/, ''),
-        paragraphs: [],
+        paragraphs: note ? [`(*) ${note}`] : [],
         numerals: [],
       };
       articles.set(current.number, current);
@@ -135,19 +144,32 @@ export function loadLegalSources(contentDir: string) {
     LEGAL_TEXTS.map((text) => [text, [...texts[text].articles.keys()]]),
   ) as Record<LegalText, string[]>;
   return {
-    /** Why `source` does not exist in the consolidated texts (in Spanish), or null when it does. */
+    /**
+     * Why `source` does not exist in the consolidated texts (in Spanish), or null when it does: its
+     * article, its numeral (or a parent the text numbers), its literal there, and its quoted words.
+     */
     missing(source: string): string | null {
-      const match = LEGAL_SOURCE_FORMAT.exec(source);
-      if (!match) return 'debe tener la forma "Ley 32069, art. N" o "Reglamento, art. N"';
-      const [, book, article, numeral] = match as unknown as [string, string, string, string];
-      const found = texts[book === 'Ley 32069' ? 'ley' : 'reglamento'].articles.get(article);
-      const text = book === 'Ley 32069' ? 'la Ley 32069' : 'el Reglamento';
+      const reference = legalReference(source);
+      if (!reference) return 'debe tener la forma "Ley 32069, art. N" o "Reglamento, art. N"';
+      const { article, numeral, literal, quote } = reference;
+      const found = texts[reference.text].articles.get(article);
+      const text = reference.text === 'ley' ? 'la Ley 32069' : 'el Reglamento';
       if (!found) return `no existe el artículo ${article} en ${text}`;
-      if (!numeral) return null;
-      const full = article + numeral;
-      return found.numerals.some((n) => full === n || full.startsWith(`${n}.`))
-        ? null
-        : `no existe el numeral ${full} en ${text}`;
+      if (numeral && !found.numerals.some((n) => numeral === n || numeral.startsWith(`${n}.`))) {
+        return `no existe el numeral ${numeral} en ${text}`;
+      }
+      if (!literal && !quote) return null;
+      const blocks = articleBlocks(article, found.paragraphs);
+      const of = reference.text === 'ley' ? 'de la Ley 32069' : 'del Reglamento';
+      const place = numeral ? `el numeral ${numeral}` : `el artículo ${article}`;
+      const cited = citedPassage(blocks, { numeral, literal, quote: null });
+      if (literal && (!cited || blocks[cited.block]!.literal !== literal)) {
+        return `no existe el literal ${literal}) en ${place} ${of}`;
+      }
+      if (quote && !citedPassage(blocks, { numeral, literal, quote })?.sentence) {
+        return `no aparece «${quote}» en ${place}${literal ? `, literal ${literal})` : ''} ${of}`;
+      }
+      return null;
     },
 
     article(text: LegalText, number: string): LegalArticle | undefined {

@@ -173,26 +173,31 @@ describe("an article's page", () => {
     });
   });
 
-  it('shows the text with each numeral anchored to itself, its literals and the notes, and its source', async () => {
+  it('shows the text with each numeral and literal anchored to itself, the notes set apart, and its source', async () => {
     const { html } = await page('/ley-32069/articulo/57');
     expect(html).toMatch(/<h1[^>]*>Artículo 57 de la Ley N° 32069: Cancelación<\/h1>/);
     expect(html).toMatch(/<nav[^>]*aria-label="Ruta de navegación"/);
     expect(links(html)).toContainEqual({ href: '/ley-32069', rel: undefined, text: 'Ley N° 32069' });
-    for (const [anchor, numeral] of [
+    for (const [anchor, marker] of [
       ['n-1', '57.1.'],
+      ['n-1-a', 'a\\)'],
       ['n-2', '57.2.'],
       ['n-2-1', '57.2.1.'],
     ]) {
       expect(html).toMatch(
-        new RegExp(`<p[^>]*id="${anchor}"[^>]*><a[^>]*href="#${anchor}"[^>]*>${numeral}</a>`),
+        new RegExp(`<p[^>]*id="${anchor}"[^>]*><a[^>]*href="#${anchor}"[^>]*>${marker}</a>`),
       );
     }
     const content = text(html);
     expect(content).toContain('a) Caso fortuito o fuerza mayor.');
-    expect(content).toContain('57.2. La cancelación se comunica a los participantes.(*)');
-    // The publisher's note, apart from the numeral it is about and whole again over its two lines.
-    expect(html).toMatch(/<p[^>]*role="note"[^>]*><strong>Nota:<\/strong> \(\*\) Numeral modificado/);
+    // The mark that sends to the note is gone; the note follows, saying what changed and by which norm.
+    expect(content).toContain('57.2. La cancelación se comunica a los participantes. Numeral modificado');
+    expect(html).toMatch(
+      /<div[^>]*role="note"[^>]*><p[^>]*><svg[^>]*aria-hidden="true"[^>]*>.*?<\/svg>Numeral modificado por el D.S. N° 001-2026-EF<\/p><p[^>]*>Numeral modificado por el Decreto Supremo/,
+    );
+    // Whole again over its two lines.
     expect(content).toContain('publicado el 08 enero 2026. El citado Decreto Supremo entra en vigor');
+    expect(content).not.toContain('(*)');
     expect(content).toContain(
       'Texto consolidado al 20 de enero de 2026 (Congreso de la República, separata especial). La versión oficial es la publicada en el Diario Oficial El Peruano.',
     );

@@ -73,7 +73,12 @@ describe('GET /api/legal/{text}/{article}', () => {
     });
     const regulation = (await get('/api/legal/reglamento/169')).json();
     expect(regulation.title).toMatch(/\(\*\) RECTIFICADO POR FE DE ERRATAS$/);
-    expect(regulation.epigraph).toBe('Obligatoriedadde designara un coordinador');
+    expect(regulation.epigraph).toBe('Obligatoriedad de designar a un coordinador');
+    // The heading's note opens the text, which shows it as a note.
+    expect(regulation.paragraphs.slice(0, 2)).toEqual([
+      '(*) RECTIFICADO POR FE DE ERRATAS',
+      expect.stringMatching(/^169\.1\. /),
+    ]);
     expect(regulation.consolidation).toEqual({
       date: '2026-01-21',
       issuer: 'Ministerio de Economía y Finanzas',
@@ -161,15 +166,16 @@ describe('GET /api/legal/{text}/{article}/questions', () => {
     return picked.map(({ slug, question }) => ({ slug, question }));
   }
 
-  it('lists the public set citing the article or one of its numerals, not 57 for 5, nor the other text', async () => {
+  it('lists the public set citing the article, one of its numerals or literals, not 57 for 5, nor the other text', async () => {
     const now = t.clock.now();
     const past = new Date(now.getTime() - 60_000);
     const soon = new Date(now.getTime() + 60_000);
     // Neither the unpublished nor the archived question is ever listed.
-    const [whole, numeral, deeper, otherArticle, otherText, , later] = await arrange([
+    const [whole, numeral, deeper, literal, otherArticle, otherText, , later] = await arrange([
       { sources: ['Ley 32069, art. 5'], publicSince: past },
       { sources: ['Reglamento, art. 66.1', 'Ley 32069, art. 5.2'], publicSince: past },
       { sources: ['Ley 32069, art. 5.2.1'], publicSince: past },
+      { sources: ['Ley 32069, art. 5, literal a), «principio»'], publicSince: past },
       { sources: ['Ley 32069, art. 57', 'Ley 32069, art. 50.1'], publicSince: past },
       { sources: ['Reglamento, art. 5'], publicSince: past },
       { sources: ['Ley 32069, art. 5'], publicSince: null },
@@ -180,7 +186,7 @@ describe('GET /api/legal/{text}/{article}/questions', () => {
     const res = await get('/api/legal/ley/5/questions');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.json()).toEqual({ questions: [whole, numeral, deeper] });
+    expect(res.json()).toEqual({ questions: [whole, numeral, deeper, literal] });
     expect((await get('/api/legal/ley/57/questions')).json().questions).toEqual([otherArticle]);
     expect((await get('/api/legal/reglamento/5/questions')).json().questions).toEqual([otherText]);
     expect((await get('/api/legal/ley/50/questions')).json().questions).toEqual([otherArticle]);
@@ -191,6 +197,7 @@ describe('GET /api/legal/{text}/{article}/questions', () => {
       whole,
       numeral,
       deeper,
+      literal,
       later,
     ]);
   });

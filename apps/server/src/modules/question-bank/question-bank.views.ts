@@ -25,12 +25,14 @@ export function publishedAt(now: Date) {
 }
 
 /**
- * Questions whose legal basis cites the article `source` names ('Ley 32069, art. 5') or one of its
- * numerals ('Ley 32069, art. 5.2'), and not another article that begins alike ('…, art. 57').
+ * Questions whose legal basis cites the article `source` names ('Ley 32069, art. 5'), one of its
+ * numerals ('Ley 32069, art. 5.2') or its literals ('Ley 32069, art. 5, literal a)'), and not
+ * another article that begins alike ('…, art. 57').
  */
 export function citing(source: string) {
   return sql`exists (select 1 from unnest(${questions.sources}) as cited(source)
-    where cited.source = ${source} or starts_with(cited.source, ${`${source}.`}))`;
+    where cited.source = ${source} or starts_with(cited.source, ${`${source}.`})
+      or starts_with(cited.source, ${`${source},`}))`;
 }
 
 /** A question named by a link to its page: its address and stem. */

@@ -11,6 +11,7 @@ import {
   lawArticleName,
   LEGAL_TEXT_IDENTIFIERS,
   LEGAL_TEXT_SHORT_NAMES,
+  NOTE_MARK,
   OF_LEGAL_TEXT,
   type LegalText,
 } from '@oece/domain';
@@ -101,7 +102,7 @@ export function lawArticleMeta(loaded: unknown): PageMeta {
   const title = `${lawArticleName(article.text, article.number)}: ${article.epigraph}`;
   const words = articleBlocks(article.number, article.paragraphs)
     .filter((block) => block.kind !== 'note')
-    .map((block) => block.text)
+    .map((block) => block.text.replace(NOTE_MARK, ''))
     .join(' ');
   const url = `${origin}${paths.lawArticle(article.text, article.number)}`;
   return {

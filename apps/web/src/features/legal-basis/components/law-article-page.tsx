@@ -2,97 +2,31 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, Container, Link as MuiLink, Typography } from '@mui/material';
 import { paths } from '@oece/contracts';
-import { articleBlocks, lawArticleName, numeralAnchor, type ArticleBlock } from '@oece/domain';
+import { articleBlocks, blockAnchors, lawArticleName } from '@oece/domain';
 import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { excerpt } from '../../../lib/excerpt';
 import { useExamsPath } from '../../../lib/session';
 import { lawCrumbs, type LawArticlePageData } from '../law-route';
+import { ArticleText } from './article-text';
 import { ConsolidationNote } from './consolidation-note';
 
-/** Room for the sticky top bar above a numeral the address points at. */
-const ANCHOR_MARGIN = 80;
 /** A question's stem in the list is cut after this much. */
 const STEM_LENGTH = 180;
 
 /**
- * Each numeral's anchor, on its first block only: an id is unique, and the publisher may repeat
- * an amended numeral.
- */
-function anchorsOf(blocks: readonly ArticleBlock[]): (string | null)[] {
-  const seen = new Set<string>();
-  return blocks.map((block) => {
-    if (!block.numeral || seen.has(block.numeral)) return null;
-    seen.add(block.numeral);
-    return numeralAnchor(block.numeral);
-  });
-}
-
-function Block({ block, anchor }: { block: ArticleBlock; anchor: string | null }) {
-  if (block.kind === 'note') {
-    return (
-      <Box
-        component="p"
-        role="note"
-        sx={{
-          m: 0,
-          px: 1.5,
-          py: 1,
-          fontSize: '0.875rem',
-          color: 'text.secondary',
-          bgcolor: 'grey.50',
-          borderLeft: 3,
-          borderColor: 'grey.400',
-        }}
-      >
-        <strong>Nota:</strong> {block.text}
-      </Box>
-    );
-  }
-  if (block.kind === 'numeral') {
-    return (
-      <Box
-        component="p"
-        id={anchor ?? undefined}
-        sx={{
-          m: 0,
-          scrollMarginTop: ANCHOR_MARGIN,
-          borderRadius: 1,
-          // The numeral an address points at (#n-2) stands out, also without JavaScript.
-          '&:target': { bgcolor: 'warning.light', color: 'common.black', px: 1 },
-        }}
-      >
-        {anchor ? (
-          <MuiLink href={`#${anchor}`} sx={{ fontWeight: 700 }}>
-            {block.marker}
-          </MuiLink>
-        ) : (
-          <strong>{block.marker}</strong>
-        )}{' '}
-        {block.text}
-      </Box>
-    );
-  }
-  return (
-    <Box component="p" sx={{ m: 0, pl: block.kind === 'item' ? { xs: 2, sm: 3 } : 0 }}>
-      {block.marker && <strong>{block.marker} </strong>}
-      {block.text}
-    </Box>
-  );
-}
-
-/**
  * An article of the Ley or the Reglamento on its own page, as a search brings a candidate here:
- * its text with every numeral anchored (an address such as #n-2 opens at it), the articles around
- * it, and the published questions that cite it, all in the served HTML.
+ * its text with every numeral and literal anchored (an address such as #n-2 or #n-2-b opens at it
+ * and marks it), the publisher's notes on amendments, the articles around it, and the published
+ * questions that cite it, all in the served HTML.
  */
 export function LawArticlePage() {
   const { article, questions } = useLoaderData() as LawArticlePageData;
   const examsPath = useExamsPath();
   const questionsTitle = useId();
   const blocks = articleBlocks(article.number, article.paragraphs);
-  const anchors = anchorsOf(blocks);
+  const anchors = blockAnchors(blocks);
   const { text, previous, next } = article;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 5 } }}>
@@ -108,9 +42,7 @@ export function LawArticlePage() {
         {article.textName}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, fontSize: '1.05rem', lineHeight: 1.7, overflowWrap: 'anywhere' }}>
-        {blocks.map((block, index) => (
-          <Block key={index} block={block} anchor={anchors[index]!} />
-        ))}
+        <ArticleText blocks={blocks} anchors={anchors} />
       </Box>
       <Box sx={{ mt: 3 }}>
         <ConsolidationNote consolidation={article.consolidation} />

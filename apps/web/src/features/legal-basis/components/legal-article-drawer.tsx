@@ -3,30 +3,40 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, CircularProgress, Drawer, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { paths } from '@oece/contracts';
-import { lineNumeral, numeralAnchor, type LegalReference } from '@oece/domain';
-import { useEffect, useId, useRef } from 'react';
+import {
+  articleBlocks,
+  blockAnchors,
+  citedPassage,
+  type CitedPassage,
+  type LegalReference,
+} from '@oece/domain';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { useBrand } from '../../../config/settings';
 import { useLegalArticle } from '../api/get-legal-article';
+import { ArticleText } from './article-text';
 
 /**
- * Which line of the article the reference points at: the cited numeral's own line, or its nearest
- * parent's ('66.1.2' in a text that numbers only '66.1'); -1 when the whole article is cited.
+ * Where the article's page shows what a reference cites: the anchor of its literal or numeral, or of
+ * the nearest one before the cited line, and the quoted words as a text fragment the browser marks
+ * ('#n-1:~:text=siete%20d%C3%ADas'); empty for a whole article.
  */
-export function citedParagraph(paragraphs: readonly string[], numeral: string | null): number {
-  if (!numeral) return -1;
-  const parts = numeral.split('.');
-  for (let length = parts.length; length > 1; length--) {
-    const prefix = parts.slice(0, length).join('.');
-    const index = paragraphs.findIndex((line) =>
-      new RegExp(`^"?${prefix.replace(/\./g, '\\.')}\\.?\\s`).test(line),
-    );
-    if (index >= 0) return index;
-  }
-  return -1;
+export function citedPageHash(
+  anchors: readonly (string | null)[],
+  cited: CitedPassage | null,
+  quote: string | null,
+): string {
+  if (!cited) return '';
+  const anchor = anchors.slice(0, cited.block + 1).findLast((candidate) => candidate !== null);
+  // A text directive escapes what it uses as syntax: '-', ',' and '&'.
+  const words = quote && cited.sentence ? `:~:text=${encodeURIComponent(quote).replace(/-/g, '%2D')}` : '';
+  return anchor || words ? `#${anchor ?? ''}${words}` : '';
 }
 
-/** The text of a cited article beside the page, its cited numeral marked and in view. */
+/**
+ * The text of a cited article beside the page, with the publisher's notes set apart and what the
+ * reference cites (its literal or numeral, and the quoted sentence) marked and in view.
+ */
 export function LegalArticleDrawer({
   reference,
   onClose,
@@ -39,12 +49,15 @@ export function LegalArticleDrawer({
   const query = useLegalArticle(reference);
   const cited = useRef<HTMLParagraphElement>(null);
   const article = query.data;
-  const citedIndex = article ? citedParagraph(article.paragraphs, reference?.numeral ?? null) : -1;
-  const citedNumeral = citedIndex >= 0 ? lineNumeral(article!.paragraphs[citedIndex]!) : null;
+  const blocks = useMemo(() => (article ? articleBlocks(article.number, article.paragraphs) : []), [article]);
+  const passage = useMemo(
+    () => (reference && article ? citedPassage(blocks, reference) : null),
+    [blocks, reference, article],
+  );
 
   useEffect(() => {
-    if (article && citedIndex >= 0) cited.current?.scrollIntoView({ block: 'center' });
-  }, [article, citedIndex]);
+    if (passage) cited.current?.scrollIntoView({ block: 'center' });
+  }, [passage]);
 
   return (
     <Drawer
@@ -62,7 +75,7 @@ export function LegalArticleDrawer({
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1 }}>
           <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {article?.title ?? reference?.label}
+            {article ? `Artículo ${article.number}. ${article.epigraph}` : reference?.label}
           </Typography>
           {article && (
             <Typography variant="body2" color="text.secondary">
@@ -72,7 +85,7 @@ export function LegalArticleDrawer({
           {/* Its page, at the cited numeral; in a new tab, so that a review or a practice round keeps its place. */}
           {article && publicContent && (
             <MuiLink
-              href={`${paths.lawArticle(article.text, article.number)}${citedNumeral ? `#${numeralAnchor(citedNumeral)}` : ''}`}
+              href={`${paths.lawArticle(article.text, article.number)}${citedPageHash(blockAnchors(blocks), passage, reference?.quote ?? null)}`}
               target="_blank"
               rel="noopener"
               variant="body2"
@@ -107,22 +120,8 @@ export function LegalArticleDrawer({
         />
       )}
       {article && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          {article.paragraphs.map((paragraph, index) => (
-            <Typography
-              key={index}
-              ref={index === citedIndex ? cited : undefined}
-              variant="body2"
-              aria-current={index === citedIndex ? 'true' : undefined}
-              sx={
-                index === citedIndex
-                  ? { bgcolor: 'warning.light', color: 'common.black', p: 1, borderRadius: 1 }
-                  : undefined
-              }
-            >
-              {paragraph}
-            </Typography>
-          ))}
+        <Box sx={{ display: 'grid', gap: 1, typography: 'body2' }}>
+          <ArticleText blocks={blocks} cited={passage} citedRef={cited} />
         </Box>
       )}
     </Drawer>
