@@ -18,10 +18,10 @@ test.describe('a public question page', () => {
     const response = await page.goto(`/pregunta/${sample.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.question);
-    const options = page.getByRole('radio');
-    await expect(options).toHaveCount(4);
+    const options = page.getByRole('radiogroup');
+    await expect(options.getByRole('radio')).toHaveCount(4);
     for (const [option, text] of sample.alternatives.entries()) {
-      await expect(page.getByText(`${LETTERS[option]}) ${text}`, { exact: true })).toBeVisible();
+      await expect(options.getByText(`${LETTERS[option]}) ${text}`, { exact: true })).toBeVisible();
     }
     const key = `${LETTERS[sample.correctAlternative]}) ${sample.alternatives[sample.correctAlternative]}`;
     // The law is written with its number in full ('Ley N° 32069'), as the ballots write it.
