@@ -36,6 +36,12 @@ export async function waitForPageCode(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/** On a public question's page, once its code runs: chooses the `option`th and presses 'Ver respuesta'. */
+export async function revealAnswer(page: Page, option = 0) {
+  await page.getByRole('radio').nth(option).check();
+  await page.locator('summary', { hasText: 'Ver respuesta' }).click();
+}
+
 /** 'Finalizar examen' in the exam's header, then its confirmation (always asked while time is left). */
 export async function confirmFinish(page: Page) {
   await page.getByRole('button', { name: 'Finalizar examen' }).click();

@@ -19,7 +19,7 @@ async function questionPage(): Promise<ExpectedPage> {
     path: `/pregunta/${question.slug}`,
     status: 200,
     heading: question.question,
-    text: 'Base legal:',
+    text: 'Ver respuesta',
     title: `${line.length <= 60 ? line : `${line.slice(0, 60).trimEnd()}…`} | Simulador OECE`,
   };
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { altBrandUrl, expect, test } from '../support/fixtures';
-import { waitForPageCode } from '../support/pages';
+import { revealAnswer, waitForPageCode } from '../support/pages';
 
 const SOURCE = /^(Ley 32069|Reglamento), art\. (\d+)((?:\.\d+)*)$/;
 const LAST_ARTICLE = { ley: 100, reglamento: 389 };
@@ -93,6 +93,8 @@ test("a question's legal basis opens the article's page at the cited numeral, in
   const { slug, source, path, article } = await publishedCitation(request);
   await page.goto(`/pregunta/${slug}`);
   await waitForPageCode(page);
+  // The legal basis comes with the answer.
+  await revealAnswer(page);
   const label = source.replace(/^Ley /, 'Ley N° ');
   await page.getByRole('button', { name: `${label}: leer el artículo` }).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`^Artículo ${article}\\.`) });

@@ -10,7 +10,7 @@ const SUNDAY_9_PM = new Date('2026-11-22T21:00:00-05:00');
 
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@correo.pe`;
 
-/** The plans page, once its code runs (before that a plan button is a plain link). */
+/** The plans page, once its code runs. */
 async function openPricing(page: Page) {
   await page.goto('/precios');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planes del simulador');
@@ -109,23 +109,31 @@ test('a rejected payment says why and offers to try again', async ({ page }) => 
   await expect(page).toHaveURL(/\/precios$/);
 });
 
-test('off hours, a plan button opens the advisor chat with the greeting and the plan', async ({
+test('off hours too, from the login page, each plan has one way on, to its checkout, and the advisor is a chat away', async ({
   page,
   context,
 }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'chat' }));
   await page.clock.install({ time: SUNDAY_9_PM });
-  await openPricing(page);
-  const standard = page.getByRole('region', { name: 'Estándar' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A visitor without an account finds the plans on the login page.
+  await page.goto('/login');
+  await waitForPageCode(page);
+  await page.getByRole('link', { name: 'Ver planes' }).click();
+  await expect(page).toHaveURL(/\/precios$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planes del simulador');
+
   const popup = page.waitForEvent('popup');
-  await standard.getByRole('link', { name: 'Quiero el plan Estándar' }).click();
+  await page.getByRole('button', { name: 'Escribir por WhatsApp' }).click();
   const chat = new URL((await popup).url());
   expect(chat.origin).toBe('https://wa.me');
-  expect(chat.searchParams.get('text')).toBe('Buenas noches, quiero el plan Estándar.');
+  expect(chat.searchParams.get('text')).toBe('Buenas noches, quiero información sobre los planes.');
   await expect(page).toHaveURL(/\/precios$/);
 
-  // Paying online never closes.
-  await standard.getByRole('link', { name: 'o paga ahora con tarjeta o Yape' }).click();
+  // Paying online never closes: the plan's one link goes to its checkout.
+  const standard = page.getByRole('region', { name: 'Estándar' });
+  await expect(standard.getByRole('link')).toHaveCount(1);
+  await standard.getByRole('link', { name: 'Quiero el plan Estándar' }).click();
   await expect(page).toHaveURL(/\/pago\/estandar$/);
 });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { QuestionsResponse } from '@oece/contracts';
 import { asAdmin } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { sampleQuestion } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
 import { startExam, waitForPageCode } from '../support/pages';
@@ -8,7 +9,7 @@ import { startExam, waitForPageCode } from '../support/pages';
 const LETTERS = ['a', 'b', 'c', 'd'];
 
 test.describe('a public question page', () => {
-  test('without JavaScript shows the question, its options, the answer and its metadata', async ({
+  test("without JavaScript shows the question and its options, the answer behind 'Ver respuesta', and its metadata", async ({
     browser,
   }) => {
     const sample = await sampleQuestion();
@@ -17,34 +18,75 @@ test.describe('a public question page', () => {
     const response = await page.goto(`/pregunta/${sample.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.question);
-    const options = page.getByRole('listitem');
-    await expect(options).toHaveCount(4);
+    const options = page.getByRole('radiogroup');
+    await expect(options.getByRole('radio')).toHaveCount(4);
     for (const [option, text] of sample.alternatives.entries()) {
-      await expect(options.nth(option)).toContainText(`${LETTERS[option]})`);
-      await expect(options.nth(option)).toContainText(text);
+      await expect(options.getByText(`${LETTERS[option]}) ${text}`, { exact: true })).toBeVisible();
     }
-    await expect(options.nth(sample.correctAlternative)).toContainText('Respuesta correcta');
+    const key = `${LETTERS[sample.correctAlternative]}) ${sample.alternatives[sample.correctAlternative]}`;
     // The law is written with its number in full ('Ley N° 32069'), as the ballots write it.
     const basis = sample.sources.map((source) => source.replace(/^Ley /, 'Ley N° ')).join('; ');
-    await expect(page.getByText(`Base legal: ${basis}`)).toBeVisible();
+    const answer = page.getByRole('group').filter({ hasText: 'Respuesta correcta' });
+    await expect(answer.getByText(`Base legal: ${basis}`)).toBeHidden();
+    // The browser opens it on its own.
+    await page.locator('summary', { hasText: 'Ver respuesta' }).click();
+    await expect(answer.getByRole('heading', { name: 'Respuesta correcta' })).toBeVisible();
+    await expect(answer.getByText(key, { exact: true })).toBeVisible();
+    await expect(answer.getByText(`Base legal: ${basis}`)).toBeVisible();
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`/pregunta/${sample.slug}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Simulador OECE$/);
     const structured = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
     );
-    expect(structured.hasPart[0].acceptedAnswer.text).toBe(
-      `${LETTERS[sample.correctAlternative]}) ${sample.alternatives[sample.correctAlternative]}`,
-    );
+    expect(structured.hasPart[0].acceptedAnswer.text).toBe(key);
     await context.close();
   });
 
-  test('a visitor lands on a question from its address and starts an exam from it', async ({ page }) => {
+  test('on a phone, a visitor answers before seeing the key, then starts an exam from the page', async ({
+    page,
+  }) => {
     const sample = await sampleQuestion();
+    const key = sample.correctAlternative;
+    const wrong = (key + 1) % 4;
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/pregunta/${sample.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sample.question);
     await waitForPageCode(page);
+    const explanation = page.getByText(sample.explanation!, { exact: true });
+    const keyMark = page.getByRole('img', { name: 'Respuesta correcta' });
+    const reveal = page.locator('summary', { hasText: 'Ver respuesta' });
+    await expect(explanation).toBeHidden();
+    await expect(keyMark).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Not before an option is chosen.
+    await reveal.click();
+    await expect(page.getByRole('alert')).toHaveText('Elige una alternativa para ver si acertaste.');
+    await expect(explanation).toBeHidden();
+
+    // By keyboard: an option of the group, then 'Ver respuesta'.
+    await page.getByRole('radio').nth(wrong).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio').nth(wrong)).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(reveal).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      `Incorrecto. La respuesta correcta es la alternativa ${LETTERS[key]})`,
+    );
+    await expect(explanation).toBeVisible();
+    await expect(page.getByText(/^Base legal:/)).toBeVisible();
+    await expect(reveal).toBeHidden();
+    for (const radio of await page.getByRole('radio').all()) await expect(radio).toBeDisabled();
+
+    // The marked key spans the options' width: its text is not squeezed beside the mark.
+    const group = (await page.getByRole('radiogroup').boundingBox())!;
+    const keyOption = (await page.locator('label').filter({ has: keyMark }).boundingBox())!;
+    expect(keyOption.width).toBeGreaterThanOrEqual(group.width - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
+
     await page.getByRole('link', { name: 'Empezar el simulador' }).click();
     await expect(page).toHaveURL(/\/examen$/);
     await startExam(page, 'rápido');

@@ -138,6 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     ].map((path) => ({ path, updatedAt }));
   };
   await app.register(webAppPlugin, {
+    countBank: () => app.questionBank.activeCount(),
     sitemaps: {
       preguntas: async () =>
         (await app.questions.publicPages()).map(({ slug, updatedAt }) => ({

@@ -1,4 +1,4 @@
-import { QUESTION_LEVELS } from '@oece/domain';
+import { COMPETENCIES, QUESTION_LEVELS } from '@oece/domain';
 import { z } from 'zod';
 import { errorResponseSchema } from './errors';
 import { practiceQuestionSchema, questionBaseSchema, revealedFields } from './question';
@@ -21,6 +21,24 @@ export const publicQuestionSchema = practiceQuestionSchema.extend({
   updatedAt: z.iso.datetime(),
 });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+/**
+ * A question of the landing page's taste: a published question with its key and explanation, for
+ * feedback the moment a visitor picks an option, and its address, where its legal basis is.
+ */
+export const tasteQuestionSchema = practiceQuestionSchema
+  .omit({ sources: true })
+  .extend({ slug: z.string() });
+export type TasteQuestion = z.infer<typeof tasteQuestionSchema>;
+
+/**
+ * GET /questions/taste: the landing page's three questions to try, one of the public set per
+ * competency, the same all day (Lima); none on a brand without public content.
+ */
+export const tasteResponseSchema = z.object({
+  questions: z.array(tasteQuestionSchema).max(COMPETENCIES.length),
+});
+export type TasteResponse = z.infer<typeof tasteResponseSchema>;
 
 /** How everybody answered a former question of the day, once its day was over. */
 export const dailyResultsSchema = z.object({

@@ -54,4 +54,9 @@ export interface PublicSettings {
   demoVideos: { exam: string | null; explanation: string | null };
   /** A public demonstration (DEMO_SITE): every page says that its payments are test payments. */
   demoSite: boolean;
+  /**
+   * The bank's ACTIVE questions: the one bank size the copy states (landing, plans). A ballot's
+   * size is its own (BALLOT_EDITION_SETTINGS).
+   */
+  bankSize: number;
 }

@@ -1,3 +1,4 @@
+import { BALLOT_EDITION_SETTINGS, questionsText } from './ballots';
 import type { MembershipLevel } from './membership';
 
 export type PaidLevel = Exclude<MembershipLevel, 'FREE'>;
@@ -12,6 +13,15 @@ export interface Plan {
   features: string[];
 }
 
+/**
+ * A plan's downloadable ballot, named with its own size: the bank's size is another number (the
+ * server counts it), which the plans never state.
+ */
+function ballotFeature(edition: keyof typeof BALLOT_EDITION_SETTINGS): string {
+  const { label, questions, explanations } = BALLOT_EDITION_SETTINGS[edition];
+  return `Balotario ${label} en PDF: ${questionsText(questions)} ${explanations ? 'con explicaciones' : 'con sus respuestas'}`;
+}
+
 export const PLANS: readonly Plan[] = [
   {
     level: 'BASIC',
@@ -19,7 +29,7 @@ export const PLANS: readonly Plan[] = [
     name: 'Básico',
     price: 45,
     months: 1,
-    features: ['Más de 500 preguntas', 'Exámenes ilimitados por 1 mes', 'Balotario descargable'],
+    features: ['Exámenes ilimitados por 1 mes', ballotFeature('BASIC')],
   },
   {
     level: 'STANDARD',
@@ -27,7 +37,11 @@ export const PLANS: readonly Plan[] = [
     name: 'Estándar',
     price: 60,
     months: 2,
-    features: ['600 preguntas', 'Exámenes ilimitados por 2 meses', 'Explicaciones de cada respuesta'],
+    features: [
+      'Exámenes ilimitados por 2 meses',
+      'Explicaciones de cada respuesta',
+      ballotFeature('STANDARD'),
+    ],
   },
   {
     level: 'PREMIUM',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { limaDay } from '@oece/domain';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions } from '../db/schema/questions';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -220,6 +220,32 @@ describe('other answers', () => {
     expect(res.body).not.toContain('router-data');
     expect(res.body).toContain('| Simulador OECE</title>');
     expect(settingsOf(res.body).brand.id).toBe('main');
+  });
+
+  it("tells every page, shells included, the bank's size, and counts it again after a change to the questions", async () => {
+    const activeCount = async () =>
+      (await t.db.select({ n: count() }).from(questions).where(eq(questions.status, 'ACTIVE')))[0]!.n;
+    const before = await activeCount();
+    expect(before).toBeGreaterThan(800);
+    expect(settingsOf((await get('/examen')).body).bankSize).toBe(before);
+    expect(settingsOf((await get('/dashboard/perfil', { host: 'aula.localhost' })).body).bankSize).toBe(
+      before,
+    );
+    const [question] = await t.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.status, 'ACTIVE'))
+      .limit(1);
+    await t.db.update(questions).set({ status: 'ARCHIVED' }).where(eq(questions.id, question!.id));
+    try {
+      await t.app.changes.announce('questions');
+      await expect
+        .poll(async () => settingsOf((await get('/dashboard/perfil')).body).bankSize)
+        .toBe(before - 1);
+    } finally {
+      await t.db.update(questions).set({ status: 'ACTIVE' }).where(eq(questions.id, question!.id));
+      await t.app.changes.announce('questions');
+    }
   });
 
   it('serves a page that failed to render without keeping it', async () => {

@@ -98,7 +98,10 @@ function scriptJson(json: string): string {
  * the router state to hydrate); the dashboard, exam and admin screens as the shell the browser
  * renders. Either way the brand of the host and its public settings are written in.
  */
-export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemaps: SitemapSources }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  { sitemaps, countBank }: { sitemaps: SitemapSources; countBank: () => Promise<number> },
+) {
   const { config } = app;
   const clientDir = path.join(config.webDistDir, 'client');
   const indexFile = path.join(clientDir, 'index.html');
@@ -229,10 +232,20 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
   // afresh, as any of them may show it (lists, counts, links). The TTL stays for what is not announced.
   // A render that began before a change may have read the old data: it is served, never kept.
   let generation = 0;
+  // The bank's size every page is told (its settings), counted again after any change.
+  let bankSize: Promise<number> | null = null;
   app.changes.subscribe(() => {
     generation += 1;
     pages.clear();
+    bankSize = null;
   });
+  function currentBankSize(): Promise<number> {
+    bankSize ??= countBank().catch((error: unknown) => {
+      bankSize = null;
+      throw error;
+    });
+    return bankSize;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -249,7 +262,12 @@ export async function webAppPlugin(app: FastifyInstance, { sitemaps }: { sitemap
       throw new AppError('SERVICE_UNAVAILABLE', 'La aplicación web no está compilada.');
     }
     const brand = brandForHost(config, request.headers.host);
-    const settings = publicSettings(config, brand, siteOrigin(config, brand, request));
+    const settings = publicSettings(
+      config,
+      brand,
+      siteOrigin(config, brand, request),
+      await currentBankSize(),
+    );
     const url = new URL(request.url, settings.origin);
     let route = routes.get(url.pathname);
     if (!route) {

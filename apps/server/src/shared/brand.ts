@@ -55,8 +55,16 @@ export function siteOrigin(
   return `${base.protocol}//${hostnameOf(request.host)}${base.port ? `:${base.port}` : ''}`;
 }
 
-/** What the web app is told of the brand and the site, for a page served at `origin` (siteOrigin). */
-export function publicSettings(config: Config, brand: Brand, origin: string): PublicSettings {
+/**
+ * What the web app is told of the brand and the site, for a page served at `origin` (siteOrigin),
+ * with the bank's size at the time.
+ */
+export function publicSettings(
+  config: Config,
+  brand: Brand,
+  origin: string,
+  bankSize: number,
+): PublicSettings {
   return {
     brand,
     origin,
@@ -66,5 +74,6 @@ export function publicSettings(config: Config, brand: Brand, origin: string): Pu
     sentryDsn: config.sentryDsn ?? null,
     demoVideos: { exam: config.demoVideos.exam ?? null, explanation: config.demoVideos.explanation ?? null },
     demoSite: config.demoSite,
+    bankSize,
   };
 }

@@ -451,6 +451,10 @@ const MATRIX: Record<string, Row> = {
       'unknown slug': { request: () => ({ url: '/api/questions/slug/no-existe-abc123' }), allowed: 404 },
     },
   },
+  'GET /api/questions/taste': {
+    access: 'public',
+    probes: { 'no input': { request: () => ({ url: '/api/questions/taste' }), allowed: 200 } },
+  },
   'GET /api/questions': {
     access: 'admin',
     probes: {

@@ -96,6 +96,31 @@ const ARTICLE = {
   html: '<h2>Tabla</h2><table><thead><tr><th>Objeto</th><th>Monto</th></tr></thead><tbody><tr><td>Bienes</td><td>desde S/ 485,000</td></tr></tbody></table><p><a href="/examen">examen rápido gratis</a></p>',
 };
 
+/** The landing page's questions to try: the key and the explanation travel with them. */
+const TASTE = {
+  questions: [
+    {
+      id: 21,
+      category: 'ACTUACIONES_PREPARATORIAS',
+      question: '¿Quién aprueba el expediente de contratación?',
+      alternatives: ['El área usuaria', 'La DEC', 'El titular de la entidad', 'El comité'],
+      correctAlternative: 1,
+      explanation: 'La DEC aprueba el expediente antes de convocar.',
+      slug: 'aprueba-expediente-a1',
+    },
+    { ...QUESTION, id: 22, explanation: null, slug: 'plazo-consultas-b2' },
+    {
+      id: 23,
+      category: 'FASE_DE_EJECUCION_CONTRACTUAL',
+      question: '¿Quién otorga la conformidad?',
+      alternatives: ['El área usuaria', 'El contratista', 'El OECE', 'El tribunal'],
+      correctAlternative: 0,
+      explanation: 'La conformidad la otorga el área usuaria.',
+      slug: 'conformidad-c3',
+    },
+  ],
+};
+
 const PLANS = {
   plans: [
     {
@@ -104,7 +129,7 @@ const PLANS = {
       name: 'Básico',
       price: 45,
       months: 1,
-      features: ['Más de 500 preguntas'],
+      features: ['Balotario Básico en PDF: 500 preguntas con sus respuestas'],
     },
     {
       level: 'STANDARD',
@@ -112,7 +137,7 @@ const PLANS = {
       name: 'Estándar',
       price: 60,
       months: 2,
-      features: ['600 preguntas'],
+      features: ['Explicaciones de cada respuesta'],
     },
     { level: 'PREMIUM', slug: 'premium', name: 'Premium', price: 79, months: 3, features: ['Modo práctica'] },
   ],
@@ -121,6 +146,7 @@ const PLANS = {
 /** The API as the server answers it in-process: a few fixed answers, and 404 for anything else. */
 const api: ServerApiFetch = async (path) => {
   if (path === '/plans') return { status: 200, body: PLANS };
+  if (path === '/questions/taste') return { status: 200, body: TASTE };
   if (path === '/oece-exam-schedule/regions') return { status: 200, body: REGIONS };
   if (path === '/oece-exam-schedule/LIMA') return { status: 200, body: LIMA_SCHEDULE };
   if (path === '/oece-exam-schedule/LA%20LIBERTAD') {
@@ -180,6 +206,8 @@ describe('server rendering of the public pages', () => {
     expect(result.meta.description).toContain('Simulador del examen de certificación OECE');
     expect(result.html).toMatch(/<h1[^>]*>Aprueba el examen de certificación OECE<\/h1>/);
     expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar simulacro<\/a>/);
+    // The bank's size as the server counted it.
+    expect(text(result.html)).toContain('Practica con 858 preguntas basadas en la nueva Ley');
     expect(text(result.html)).toContain('Exámenes cronometrados');
     expect(text(result.html)).toContain('Atención todos los días de 8:00 a. m. a 10:00 p. m.');
     expect(result.styles).toMatch(/^<style data-emotion="css-global/);
@@ -188,7 +216,39 @@ describe('server rendering of the public pages', () => {
     classes.delete('css-0');
     expect(classes.size).toBeGreaterThan(20);
     expect([...classes].filter((name) => !result.styles.includes(`.${name}{`))).toEqual([]);
-    expect(JSON.parse(result.hydrationData!)).toEqual({ loaderData: {}, actionData: null, errors: null });
+    expect(JSON.parse(result.hydrationData!)).toMatchObject({ loaderData: { '0-0-0': TASTE.questions } });
+  });
+
+  it('renders the first question to try, its options waiting for the code, and nothing of its key', async () => {
+    const result = await page('/');
+    const content = text(result.html);
+    expect(result.html).toMatch(/<h2[^>]*>Pon a prueba lo que sabes<\/h2>/);
+    expect(content).toContain('Pregunta 1 de 3 · Actuaciones preparatorias');
+    expect(content).toContain('¿Quién aprueba el expediente de contratación?');
+    const options = [...result.html.matchAll(/<button[^>]*>(?:(?!<\/button>).)*<\/button>/g)]
+      .map(([button]) => button)
+      .filter((button) => /[a-d]\) /.test(text(button)));
+    expect(options.map((button) => text(button).trim())).toEqual([
+      'a) El área usuaria',
+      'b) La DEC',
+      'c) El titular de la entidad',
+      'd) El comité',
+    ]);
+    for (const button of options) expect(button).toMatch(/ disabled=""/);
+    expect(content).not.toContain('Respuesta correcta');
+    expect(content).not.toContain('La DEC aprueba el expediente antes de convocar.');
+  });
+
+  it('renders the landing page without questions to try when they cannot be read', async () => {
+    const failing: ServerApiFetch = async () => ({
+      status: 503,
+      body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Base de datos caída.' },
+    });
+    const result = await render(new Request('http://localhost/'), settings('main'), failing);
+    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    if (result.kind !== 'page') throw new Error('/ redirected');
+    expect(result.html).toMatch(/<h1[^>]*>Aprueba el examen de certificación OECE<\/h1>/);
+    expect(text(result.html)).not.toContain('Pon a prueba lo que sabes');
   });
 
   it('renders the exam selection a visitor sees', async () => {
@@ -208,6 +268,13 @@ describe('server rendering of the public pages', () => {
     expect(result.html).toMatch(/<h1[^>]*>Iniciar sesión<\/h1>/);
     expect(result.html).toContain('name="username"');
     expect(result.html).toContain('type="password"');
+    // Without an account: the plans, or a word with the advisor.
+    expect(result.html).toMatch(/<a[^>]*href="\/precios"[^>]*>Ver planes<\/a>/);
+    expect(result.html).toMatch(
+      /<a[^>]*href="https:\/\/wa\.me\/51900000000\?text=[^"]*"[^>]*>Escríbenos por WhatsApp<\/a>/,
+    );
+    // The second brand sells no plans.
+    expect((await page('/login', 'alt')).html).not.toContain('Ver planes');
   });
 
   it('renders the not-found page with status 404', async () => {
@@ -281,11 +348,23 @@ describe('server rendering of the public pages', () => {
     ]) {
       expect(content).toContain(option);
     }
-    expect(content).toMatch(/Siete días hábiles Respuesta correcta/);
-    expect(content).toContain('El artículo 66.1 del Reglamento fija siete días hábiles.');
+    // The options to choose from wait for the page's code; none is marked.
+    expect(
+      result.html.match(/<input[^>]*type="radio"[^>]*>/g)!.map((input) => / disabled=""/.test(input)),
+    ).toEqual([true, true, true, true]);
+    expect(result.html).not.toContain('Tu respuesta');
+    // The answer is in the markup, closed until 'Ver respuesta' opens it (with or without code).
+    const answer = /<details(?![^>]*\sopen)[^>]*><summary[^>]*>Ver respuesta<\/summary>(.*)<\/details>/s.exec(
+      result.html,
+    );
+    expect(answer).not.toBeNull();
+    const revealed = text(answer![1]!);
+    expect(revealed).toContain('Respuesta correcta c) Siete días hábiles');
+    expect(revealed).toContain('El artículo 66.1 del Reglamento fija siete días hábiles.');
     // Each reference is a button that opens its article.
-    expect(content).toMatch(/Base legal: Reglamento, art\. 66\.1 ?; Ley N° 32069, art\. 48/);
-    expect(result.html).toMatch(/<button[^>]*aria-label="Ley N° 32069, art\. 48: leer el artículo"/);
+    expect(revealed).toMatch(/Base legal: Reglamento, art\. 66\.1 ?; Ley N° 32069, art\. 48/);
+    expect(answer![1]).toMatch(/<button[^>]*aria-label="Ley N° 32069, art\. 48: leer el artículo"/);
+    expect(text(result.html.slice(0, answer!.index))).not.toContain('Respuesta correcta');
     expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar el simulador<\/a>/);
   });
 
@@ -306,7 +385,9 @@ describe('server rendering of the public pages', () => {
   });
 
   it("shows a former question of the day's final results, and nothing of the kind on other questions", async () => {
-    const content = text((await page(`/pregunta/${FORMER_DAILY.slug}`)).html);
+    // With the answer: the results give the key away.
+    const html = (await page(`/pregunta/${FORMER_DAILY.slug}`)).html;
+    const content = text(/<details[^>]*>(.*)<\/details>/s.exec(html)![1]!);
     expect(content).toContain('Pregunta del día del 27 de noviembre de 2026');
     expect(content).toContain('La respondieron 40 personas: el 62.5% acertó.');
     for (const share of [
@@ -442,10 +523,17 @@ describe('server rendering of the public pages', () => {
     const content = text(result.html);
     for (const price of ['S/45', 'S/60', 'S/79']) expect(content).toContain(price);
     expect(content).toContain('Pago único · 3 meses de acceso ilimitado');
-    expect(result.html).toMatch(/<a[^>]*href="\/pago\/premium"[^>]*>Quiero el plan Premium<\/a>/);
+    // One way on from each plan, at any hour.
+    for (const plan of PLANS.plans) {
+      expect(result.html.match(new RegExp(`href="/pago/${plan.slug}"`, 'g'))).toHaveLength(1);
+      expect(result.html).toMatch(
+        new RegExp(`<a[^>]*href="/pago/${plan.slug}"[^>]*>Quiero el plan ${plan.name}</a>`),
+      );
+    }
+    expect(content).toContain('Balotario Básico en PDF: 500 preguntas con sus respuestas');
+    // The bank's size is the server's count, said once for every plan.
+    expect(content).toContain('Exámenes ilimitados con las 858 preguntas del banco');
     expect(content).toContain('¿Cómo recibo mi acceso?');
-    // Paying now off hours is offered once the page runs, with the clock of the buyer's device.
-    expect(content).not.toContain('o paga ahora con tarjeta o Yape');
   });
 
   it('renders the payment page of a plan, and sends an unknown plan to the basic one', async () => {

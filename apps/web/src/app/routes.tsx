@@ -17,6 +17,7 @@ import {
 import { useBrand } from '../config/settings';
 import type { RouteHandle } from '../lib/page-meta';
 import { dailyQuestionLoader, dailyQuestionMeta } from '../features/daily-question/daily-question-route';
+import { landingLoader } from '../features/landing/landing-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';
 import { articleLoader, articleMeta } from '../features/articles/article-route';
 import { competencyLoader, competencyMeta } from '../features/topics/competency-route';
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: publicPage({ meta: {}, sitemap: true }),
+            loader: landingLoader,
             lazy: visitorPage(
               paths.dashboard.home,
               async () => (await import('../features/landing/components/landing-page')).LandingPage,

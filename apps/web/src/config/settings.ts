@@ -11,6 +11,8 @@ const FALLBACK: PublicSettings = {
   sentryDsn: null,
   demoVideos: { exam: null, explanation: null },
   demoSite: false,
+  // Under `vite` dev the server has not counted the bank.
+  bankSize: 0,
 };
 
 /**

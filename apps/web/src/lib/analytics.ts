@@ -14,6 +14,7 @@ export type AnalyticsEvent =
   | 'exam_started'
   | 'exam_finished'
   | 'payment_initiated'
+  | 'question_answered'
   | 'whatsapp_contact'
   | 'whatsapp_share';
 

@@ -14,6 +14,7 @@ export function testSettings(
     sentryDsn: null,
     demoVideos: { exam: null, explanation: null },
     demoSite: false,
+    bankSize: 858,
     ...overrides,
   };
 }

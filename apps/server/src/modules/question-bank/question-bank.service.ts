@@ -635,6 +635,11 @@ export function createQuestionBankService(deps: {
       return created;
     },
 
+    /** The bank's size wherever the site states it: its ACTIVE questions. */
+    async activeCount(): Promise<number> {
+      return (await questions.levelCounts()).reduce((sum, row) => sum + row.count, 0);
+    },
+
     /** How the ACTIVE bank spreads over the levels, competency by competency. */
     async levels(): Promise<QuestionLevelsResponse> {
       const counts = await questions.levelCounts();

@@ -108,6 +108,18 @@ export function createQuestionsRepository(db: Db) {
         .orderBy(asc(questions.id));
     },
 
+    /**
+     * One published question per competency, the first of each in an order of `day`'s own (a hash
+     * of the day and the question's number): the same all day, another the next.
+     */
+    tasteQuestions(now: Date, day: string): Promise<PublicQuestionRow[]> {
+      return db
+        .selectDistinctOn([questions.category], publicQuestionColumns)
+        .from(questions)
+        .where(publishedAt(now))
+        .orderBy(questions.category, sql`md5(${day} || ':' || ${questions.id})`);
+    },
+
     async dailyQuestionOf(day: string): Promise<DailyQuestionRow | undefined> {
       const [row] = await db
         .select({ ...publicQuestionColumns, status: questions.status })

@@ -350,6 +350,125 @@ describe('the public questions of the sitemap', () => {
   });
 });
 
+const getTaste = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/questions/taste', headers });
+
+/** The ids the landing page offers to try at the test clock's time. */
+async function tasteIds(): Promise<number[]> {
+  const res = await getTaste();
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { questions: { id: number }[] }).questions.map((question) => question.id);
+}
+
+describe("the landing page's questions to try", () => {
+  it("are one published question per competency, in the exam's order, with their key and explanation, the same all Lima day", async () => {
+    const day = '2027-03-01';
+    t.clock.set(limaMidnight(day));
+    try {
+      const res = await getTaste();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const offered = (res.json() as { questions: Record<string, unknown>[] }).questions;
+      const rows = await t.db
+        .select()
+        .from(questions)
+        .where(
+          inArray(
+            questions.id,
+            offered.map((question) => question.id as number),
+          ),
+        );
+      expect(offered.map((question) => question.category)).toEqual([
+        'ACTUACIONES_PREPARATORIAS',
+        'FASE_DE_SELECCION',
+        'FASE_DE_EJECUCION_CONTRACTUAL',
+      ]);
+      for (const question of offered) {
+        const row = rows.find((candidate) => candidate.id === question.id)!;
+        expect(row.status).toBe('ACTIVE');
+        expect(row.publicSince!.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+        // What the feedback needs and the address of the page with the legal basis, nothing more.
+        expect(question).toEqual({
+          id: row.id,
+          category: row.category,
+          question: row.question,
+          alternatives: row.alternatives,
+          correctAlternative: row.correctAlternative,
+          explanation: row.explanation,
+          slug: row.slug,
+        });
+      }
+      const ids = offered.map((question) => question.id);
+      // The same until the Lima day ends, past midnight UTC.
+      t.clock.set(new Date(`${addDays(day, 1)}T04:59:59Z`));
+      expect(await tasteIds()).toEqual(ids);
+      // Other days, others.
+      const offeredOverAWeek = new Set(ids);
+      for (let next = 1; next <= 7; next += 1) {
+        t.clock.set(limaMidnight(addDays(day, next)));
+        for (const id of await tasteIds()) offeredOverAWeek.add(id);
+      }
+      expect(offeredOverAWeek.size).toBeGreaterThan(9);
+    } finally {
+      t.clock.set(TEST_START);
+    }
+  });
+
+  it('never offer a question outside the public set: never in it, retired, waiting for its day or archived', async () => {
+    // Fase de selección keeps one question published; the others of its set leave it in every way.
+    const inSet = await t.db
+      .select({ id: questions.id, publicSince: questions.publicSince })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.category, 'FASE_DE_SELECCION'),
+          eq(questions.status, 'ACTIVE'),
+          isNotNull(questions.publicSince),
+        ),
+      )
+      .orderBy(asc(questions.id));
+    const [kept, archived, waiting, ...retired] = inSet;
+    await t.db
+      .update(questions)
+      .set({ publicSince: null })
+      .where(
+        inArray(
+          questions.id,
+          retired.map((question) => question.id),
+        ),
+      );
+    await setStatus([archived!.id], 'ARCHIVED');
+    await setPublicSince(waiting!.id, new Date(limaMidnight('2027-04-01').getTime() + 30 * 86_400_000));
+    const outside = new Set([archived!.id, waiting!.id, ...retired.map((question) => question.id)]);
+    try {
+      for (let next = 0; next < 10; next += 1) {
+        t.clock.set(limaMidnight(addDays('2027-04-01', next)));
+        const ids = await tasteIds();
+        expect(ids).toHaveLength(3);
+        expect(ids[1]).toBe(kept!.id);
+        expect(ids.filter((id) => outside.has(id))).toEqual([]);
+      }
+      // With none left in a competency, the taste is the other two.
+      await setPublicSince(kept!.id, null);
+      const res = await getTaste();
+      expect(
+        (res.json() as { questions: { category: string }[] }).questions.map((question) => question.category),
+      ).toEqual(['ACTUACIONES_PREPARATORIAS', 'FASE_DE_EJECUCION_CONTRACTUAL']);
+    } finally {
+      t.clock.set(TEST_START);
+      await setStatus([archived!.id], 'ACTIVE');
+      for (const question of inSet) await setPublicSince(question.id, question.publicSince);
+    }
+  });
+
+  it('are none on the brand without public content, where no key is public', async () => {
+    const res = await getTaste({ host: 'aula.localhost' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ questions: [] });
+    expect(await tasteIds()).toHaveLength(3);
+  });
+});
+
 describe('the question of the day', () => {
   it('is the same all Lima day for visitors and members, and another one the next day', async () => {
     const day = '2027-01-10';

@@ -5,6 +5,7 @@ import {
   publicQuestionResponseSchema,
   questionNotFoundResponseSchema,
   questionSlugParamsSchema,
+  tasteResponseSchema,
 } from '@oece/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { brandForHost } from '../../shared/brand';
@@ -45,6 +46,16 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ service: QuestionsService 
       // The same for everyone: browsers and shared caches may keep it a few minutes.
       reply.header('cache-control', 'public, max-age=300');
       return { ...found.question, success: true as const, error: null };
+    },
+  );
+
+  app.get(
+    '/questions/taste',
+    { schema: { tags: ['questions'], response: { 200: tasteResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      // The same for every visitor all day: browsers and shared caches may keep it a few minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return { questions: await service.taste(brandForHost(config, request.headers.host)) };
     },
   );
 

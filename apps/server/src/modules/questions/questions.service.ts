@@ -6,8 +6,9 @@ import type {
   DailyResults,
   DailyStats,
   PublicQuestion,
+  TasteQuestion,
 } from '@oece/contracts';
-import { limaDay, type Brand } from '@oece/domain';
+import { COMPETENCIES, limaDay, type Brand, type Competency } from '@oece/domain';
 import { AppError } from '../../shared/errors';
 import type { Authenticated } from '../../shared/caller';
 import type { QuestionBankService } from '../question-bank/question-bank.service';
@@ -16,6 +17,7 @@ import {
   toQuestionBase,
   toRevealed,
   toShareCard,
+  type PublicQuestionRow,
   type ShareCardRow,
 } from '../question-bank/question-bank.views';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -142,6 +144,23 @@ export function createQuestionsService(deps: {
       const dailyResults =
         day === undefined ? null : toResults(day, await questions.tallyDailyAnswers(day, row.id, null));
       return { published: true, question: { ...toPublicQuestion(row), dailyResults } };
+    },
+
+    /**
+     * The landing page's questions to try, one published question per competency in the exam's
+     * order, the same all day; none on a brand without public content, where no key is public.
+     */
+    async taste(brand: Pick<Brand, 'publicContent'>): Promise<TasteQuestion[]> {
+      if (!brand.publicContent) return [];
+      const now = clock();
+      const rows = await questions.tasteQuestions(now, limaDay(now));
+      const place = (row: PublicQuestionRow) => COMPETENCIES.indexOf(row.category as Competency);
+      return rows
+        .sort((a, b) => place(a) - place(b))
+        .map((row) => {
+          const { sources: _sources, ...revealed } = toRevealed(row);
+          return { ...toQuestionBase(row), ...revealed, slug: row.slug };
+        });
     },
 
     async daily(caller: DailyCaller): Promise<DailyQuestionResponse> {

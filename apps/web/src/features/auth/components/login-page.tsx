@@ -84,17 +84,24 @@ export function LoginPage() {
           <MuiLink component={Link} to={paths.forgotPassword} variant="body2" sx={{ textAlign: 'center' }}>
             ¿Olvidaste tu contraseña?
           </MuiLink>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            ¿Aún no tienes acceso?{' '}
-            <MuiLink
-              href={chatLink(settings, `Hola, quiero acceder al ${settings.brand.name}.`)}
-              target="_blank"
-              rel="noopener"
-              onClick={() => track('whatsapp_contact', { from: 'login' })}
-            >
-              Escríbenos por WhatsApp
-            </MuiLink>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+            ¿Aún no tienes acceso?
           </Typography>
+          {settings.brand.pricing && (
+            <Button variant="outlined" component={Link} to={paths.pricing}>
+              Ver planes
+            </Button>
+          )}
+          <MuiLink
+            href={chatLink(settings, `Hola, quiero acceder al ${settings.brand.name}.`)}
+            target="_blank"
+            rel="noopener"
+            onClick={() => track('whatsapp_contact', { from: 'login' })}
+            variant="body2"
+            sx={{ textAlign: 'center' }}
+          >
+            Escríbenos por WhatsApp
+          </MuiLink>
         </CardContent>
       </Card>
     </Box>

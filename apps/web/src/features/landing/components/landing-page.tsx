@@ -3,11 +3,18 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { Alert, Box, Button, Card, CardContent, Container, Grid, Typography } from '@mui/material';
-import { EXAM_TYPE_DEFINITIONS, LOWEST_PLAN_PRICE, examSummary, questionCount } from '@oece/domain';
+import {
+  EXAM_TYPE_DEFINITIONS,
+  LOWEST_PLAN_PRICE,
+  examSummary,
+  questionCount,
+  questionsText,
+} from '@oece/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@oece/contracts';
-import { useBrand } from '../../../config/settings';
+import { Link, useLoaderData } from 'react-router';
+import { paths, type TasteQuestion } from '@oece/contracts';
+import { useSettings } from '../../../config/settings';
+import { LandingTaste } from './landing-taste';
 
 const rapid = EXAM_TYPE_DEFINITIONS.PUBLIC_RAPID;
 const complete = EXAM_TYPE_DEFINITIONS.COMPLETE;
@@ -46,7 +53,8 @@ const TILES: Tile[] = [
 ];
 
 export function LandingPage() {
-  const brand = useBrand();
+  const { brand, bankSize } = useSettings();
+  const taste = useLoaderData() as TasteQuestion[];
   const tiles = TILES.filter((tile) => brand.publicContent || !tile.publicContent);
   return (
     <>
@@ -60,14 +68,18 @@ export function LandingPage() {
             Aprueba el examen de certificación OECE
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, mb: 4, opacity: 0.9 }}>
-            Practica con más de 500 preguntas basadas en la nueva Ley General de Contrataciones Públicas y su
-            Reglamento, en exámenes con tiempo real como el oficial.
+            {`Practica con ${questionsText(bankSize)} basadas en la nueva Ley General de Contrataciones Públicas y su Reglamento, en exámenes con tiempo real como el oficial.`}
           </Typography>
           <Button variant="contained" color="secondary" size="large" component={Link} to={paths.exams}>
             Empezar simulacro
           </Button>
         </Container>
       </Box>
+      {taste.length > 0 && (
+        <Container maxWidth="md" sx={{ pt: 6 }}>
+          <LandingTaste questions={taste} />
+        </Container>
+      )}
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={3}>
           {tiles.map((tile) => (

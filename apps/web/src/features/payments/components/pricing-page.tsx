@@ -11,7 +11,6 @@ import {
   CardContent,
   Chip,
   Container,
-  Link as MuiLink,
   List,
   ListItem,
   ListItemIcon,
@@ -21,8 +20,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { paths, type PlanInfo } from '@oece/contracts';
-import { formatSoles, isPaymentHours, monthsLabel } from '@oece/domain';
-import { useState, type MouseEvent } from 'react';
+import { formatSoles, monthsLabel, questionsText } from '@oece/domain';
+import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useSettings } from '../../../config/settings';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -64,17 +63,7 @@ const FAQ: { question: string; answer: string }[] = [
 ];
 
 function PlanCard({ plan }: { plan: PlanInfo }) {
-  const settings = useSettings();
-  const hydrated = useHydrated();
   const recommended = plan.slug === RECOMMENDED;
-  // Outside payment hours the button prefers the advisor; paying online stays one link away.
-  const offHours = hydrated && !isPaymentHours(new Date());
-
-  function choose(event: MouseEvent) {
-    if (isPaymentHours(new Date())) return;
-    event.preventDefault();
-    openAdvisorChat(settings, plan, 'pricing');
-  }
 
   return (
     <Card
@@ -112,34 +101,26 @@ function PlanCard({ plan }: { plan: PlanInfo }) {
           ))}
         </List>
       </CardContent>
-      <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, p: 2, pt: 0 }}>
+      {/* One way on from each plan, at any hour: paying online never closes; the advisor is below. */}
+      <CardActions sx={{ p: 2, pt: 0 }}>
         <Button
           variant={recommended ? 'contained' : 'outlined'}
           size="large"
+          fullWidth
           component={Link}
           to={paths.payment(plan.slug)}
-          onClick={choose}
         >
           {`Quiero el plan ${plan.name}`}
         </Button>
-        {offHours && (
-          <MuiLink
-            component={Link}
-            to={paths.payment(plan.slug)}
-            variant="body2"
-            sx={{ textAlign: 'center', m: 0 }}
-          >
-            o paga ahora con tarjeta o Yape
-          </MuiLink>
-        )}
       </CardActions>
     </Card>
   );
 }
 
-/** The advisor's number and a button that copies it. */
+/** The advisor: a chat that opens with the greeting of the hour, and their number to copy. */
 function AdvisorNumber() {
   const settings = useSettings();
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const shown = `+${settings.whatsappNumber}`;
 
@@ -160,9 +141,18 @@ function AdvisorNumber() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {`Escríbenos por WhatsApp al ${shown}.`}
       </Typography>
-      <Button variant="outlined" onClick={copy}>
-        Copiar número
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="contained"
+          disabled={!hydrated}
+          onClick={() => openAdvisorChat(settings, 'plans', 'pricing')}
+        >
+          Escribir por WhatsApp
+        </Button>
+        <Button variant="outlined" onClick={copy}>
+          Copiar número
+        </Button>
+      </Box>
       <Box role="status" aria-live="polite" sx={{ minHeight: 28, mt: 1 }}>
         {copied === 'yes' && <Typography color="success.main">¡Número copiado!</Typography>}
         {copied === 'failed' && (
@@ -176,6 +166,7 @@ function AdvisorNumber() {
 /** The three plans of the server's table, the advisor and the questions buyers ask. */
 export function PricingPage() {
   const plans = useLoaderData() as PlanInfo[];
+  const { bankSize } = useSettings();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography
@@ -186,7 +177,7 @@ export function PricingPage() {
         Planes del simulador
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, textAlign: 'center' }}>
-        Exámenes ilimitados como el de certificación OECE. Paga una sola vez con tarjeta o Yape.
+        {`Exámenes ilimitados con las ${questionsText(bankSize)} del banco, como el de certificación OECE. Paga una sola vez con tarjeta o Yape.`}
       </Typography>
       <Box
         sx={{

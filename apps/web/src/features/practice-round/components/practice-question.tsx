@@ -1,8 +1,8 @@
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import type { PracticeQuestion as Question } from '@oece/contracts';
-import { ALTERNATIVE_LETTERS } from '@oece/domain';
 import { useId } from 'react';
 import { AnswerOptions } from '../../../components/answer-options';
+import { AnswerVerdict } from '../../../components/answer-verdict';
 import { Explanation } from '../../../components/explanation';
 import { useLegalBasis, useReportButton } from '../../../components/question-extras';
 
@@ -21,7 +21,6 @@ export function PracticeQuestion({
   const textId = useId();
   const legalBasis = useLegalBasis();
   const reportButton = useReportButton();
-  const correct = selected === question.correctAlternative;
 
   return (
     <Card>
@@ -37,15 +36,12 @@ export function PracticeQuestion({
           disabled={graded}
           correctAlternative={graded ? question.correctAlternative : null}
         />
-        {graded &&
-          (correct ? (
-            <Alert severity="success">¡Correcto!</Alert>
-          ) : (
-            <Alert severity="error">
-              Incorrecto. La respuesta correcta es la alternativa{' '}
-              {ALTERNATIVE_LETTERS[question.correctAlternative]})
-            </Alert>
-          ))}
+        {graded && (
+          <AnswerVerdict
+            correct={selected === question.correctAlternative}
+            correctAlternative={question.correctAlternative}
+          />
+        )}
         {graded && question.explanation && <Explanation text={question.explanation} />}
         {graded && legalBasis(question.sources)}
         {graded && reportButton(question.id, 'PRACTICE')}

@@ -19,7 +19,7 @@ export function FormerDailyResults({
   const total = results.totalParticipants;
   const people = total === 1 ? '1 persona' : `${total} personas`;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
+    <Card component="section" variant="outlined" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           Pregunta del día del {formatDay(results.day)}

@@ -1,25 +1,23 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Chip, Container, Link as MuiLink, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { paths, type PublicQuestionResponse } from '@oece/contracts';
-import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, findTopic, topicSlug } from '@oece/domain';
+import { COMPETENCY_LABELS, findTopic, topicSlug } from '@oece/domain';
+import { useId } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useExamsPath } from '../../../lib/session';
-import { Explanation } from '../../../components/explanation';
-import { useLegalBasis, useReportButton } from '../../../components/question-extras';
+import { useReportButton } from '../../../components/question-extras';
 import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
-import { FormerDailyResults } from './former-daily-results';
+import { QuestionAnswer } from './question-answer';
 
 /**
- * A bank question on its own page, as a search brings a candidate here: the question, its options
- * with the key, the explanation and its legal basis, all in the served HTML, and the way into
- * the simulator.
+ * A bank question on its own page, as a search brings a candidate here: the question and its
+ * options to try, then the key, the explanation and its legal basis (all in the served HTML), and
+ * the way into the simulator.
  */
 export function QuestionPage() {
   const question = useLoaderData() as PublicQuestionResponse;
   const examsPath = useExamsPath();
-  const legalBasis = useLegalBasis();
   const reportButton = useReportButton();
+  const textId = useId();
   const topic = findTopic(question.topic);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -34,60 +32,17 @@ export function QuestionPage() {
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography
+            id={textId}
             variant="h1"
             sx={{ whiteSpace: 'pre-line', fontSize: { xs: '1.2rem', md: '1.45rem' }, fontWeight: 700 }}
           >
             {question.question}
           </Typography>
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-            {question.alternatives.map((alternative, option) => {
-              const correct = option === question.correctAlternative;
-              return (
-                <Box
-                  component="li"
-                  key={option}
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'flex-start',
-                    p: 1.5,
-                    border: 1,
-                    borderRadius: 1,
-                    borderColor: correct ? 'success.main' : 'divider',
-                    bgcolor: (theme) => (correct ? alpha(theme.palette.success.main, 0.1) : 'transparent'),
-                    fontWeight: correct ? 700 : 400,
-                  }}
-                >
-                  <span>{ALTERNATIVE_LETTERS[option]})</span>
-                  <Box component="span" sx={{ flex: 1, whiteSpace: 'pre-line' }}>
-                    {alternative}
-                  </Box>
-                  {correct && (
-                    <Box
-                      component="span"
-                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.dark' }}
-                    >
-                      <CheckCircleIcon fontSize="small" aria-hidden />
-                      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-                        Respuesta correcta
-                      </Typography>
-                    </Box>
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
-          {question.explanation && <Explanation text={question.explanation} />}
-          {legalBasis(question.sources)}
+          {/* Another question starts afresh: nothing chosen, nothing shown. */}
+          <QuestionAnswer key={question.id} question={question} labelledBy={textId} />
           {reportButton(question.id, 'QUESTION_PAGE')}
         </CardContent>
       </Card>
-      {question.dailyResults && (
-        <FormerDailyResults
-          results={question.dailyResults}
-          correctAlternative={question.correctAlternative}
-        />
-      )}
       <Box sx={{ mt: 2 }}>
         <WhatsAppShareButton
           path={paths.question(question.slug)}
