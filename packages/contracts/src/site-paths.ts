@@ -3,7 +3,10 @@ const createPassword = '/crear-contrasena';
 const schedule = '/cronograma-examenes-oece';
 const scheduleNoticeConfirm = `${schedule}/aviso/confirmar`;
 const scheduleNoticeCancel = `${schedule}/aviso/baja`;
-/** The query parameter of the schedule page that names the department. */
+/**
+ * The query parameter of the schedule page that names the department: a shareable address, and a
+ * form that works without JavaScript.
+ */
 export const SCHEDULE_REGION_PARAM = 'departamento';
 const lawText = (text: 'ley' | 'reglamento') => (text === 'ley' ? '/ley-32069' : '/reglamento-ley-32069');
 

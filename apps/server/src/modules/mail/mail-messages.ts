@@ -6,6 +6,7 @@ import {
   limaDay,
   MEMBERSHIP_LABELS,
   OFFICIAL_SCHEDULE_PORTAL_URL,
+  SCHEDULE_NOTICE_PENDING_DAYS,
   vacancies,
   type MembershipLevel,
 } from '@oece/domain';
@@ -200,7 +201,7 @@ export function scheduleConfirmationMessage(site: Site, input: { region: Region 
     ...compose(`Confirma tu aviso del cronograma de ${region.name}`, [
       '¡Hola!',
       [
-        `Pediste que te avisemos cuando se publiquen fechas del examen de certificación OECE en ${region.name}. Confirma tu correo con este enlace; vale por 7 días.\n`,
+        `Pediste que te avisemos cuando se publiquen fechas del examen de certificación OECE en ${region.name}. Confirma tu correo con este enlace; vale por ${SCHEDULE_NOTICE_PENDING_DAYS} días.\n`,
         link('Confirmar mi aviso', noticeLink(site, 'confirm')),
       ],
       'Si no lo pediste, ignora este correo: sin tu confirmación no volveremos a escribirte.',

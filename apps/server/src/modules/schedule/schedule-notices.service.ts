@@ -5,7 +5,7 @@ import {
   type ScheduleSubscriptionSummary,
   type ScheduleVenue,
 } from '@oece/contracts';
-import { limaDay } from '@oece/domain';
+import { limaDay, SCHEDULE_NOTICE_PENDING_DAYS } from '@oece/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import { hashToken, newToken } from '../../shared/tokens';
@@ -14,9 +14,7 @@ import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { SCHEDULE_REGIONS } from './official-source';
 import type { ScheduleNoticesRepository, ScheduleSubscriptionRow } from './schedule-notices.repository';
 
-/** A confirmation link works this long; an unconfirmed address is forgotten after it. */
-export const PENDING_DAYS = 7;
-const PENDING_MS = PENDING_DAYS * 86_400_000;
+const PENDING_MS = SCHEDULE_NOTICE_PENDING_DAYS * 86_400_000;
 
 /**
  * Asking: per connection (a classroom shares one), and per address, so that nobody can flood an
