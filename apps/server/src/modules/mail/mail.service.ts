@@ -18,6 +18,8 @@ import {
 } from './mail-messages';
 import type { MailRepository, OutboxRow } from './mail.repository';
 
+export type { NoticeSitting };
+
 /** A sender gives up on a message it claimed after this long: another process may try it then. */
 const CLAIM_MS = 2 * 60_000;
 /** Tries per message before it stays FAILED for the administrator. */

@@ -9,7 +9,7 @@ import { limaDay, SCHEDULE_NOTICE_PENDING_DAYS } from '@oece/domain';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import { hashToken, newToken } from '../../shared/tokens';
-import type { MailService } from '../mail/mail.service';
+import type { MailService, NoticeSitting } from '../mail/mail.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { SCHEDULE_REGIONS } from './official-source';
 import type { ScheduleNoticesRepository, ScheduleSubscriptionRow } from './schedule-notices.repository';
@@ -50,6 +50,31 @@ export interface NoticeSite {
 /** A sitting's identity across imports: its venue, day and time (its vacancies change). */
 const sittingKey = (venue: string, sitting: { examDate: string; examTime: string }) =>
   `${venue}|${sitting.examDate}|${sitting.examTime}`;
+
+/**
+ * The sittings of each department one can still register for (exam day and deadline not past),
+ * by their key, earliest first.
+ */
+function openSittings(
+  venuesByRegion: Record<string, ScheduleVenue[]>,
+  today: string,
+): Map<string, Map<string, NoticeSitting>> {
+  const open = new Map<string, Map<string, NoticeSitting>>();
+  for (const [region, venues] of Object.entries(venuesByRegion)) {
+    const sittings = venues
+      .flatMap((venue) => venue.examSchedules.map((sitting) => ({ venue: venue.name, sitting })))
+      .filter(({ sitting }) => sitting.examDate >= today && sitting.lastRegistrationDate >= today)
+      .sort((a, b) =>
+        `${a.sitting.examDate} ${a.sitting.examTime}`.localeCompare(
+          `${b.sitting.examDate} ${b.sitting.examTime}`,
+        ),
+      );
+    if (sittings.length) {
+      open.set(region, new Map(sittings.map((told) => [sittingKey(told.venue, told.sitting), told])));
+    }
+  }
+  return open;
+}
 
 function regionNamed(value: string): ScheduleRegion {
   const region = SCHEDULE_REGIONS.find((candidate) => candidate.value === value);
@@ -181,55 +206,26 @@ export function createScheduleNoticesService(deps: {
       const queries = notices.within(tx);
       await queries.deleteNoticesBefore(today);
       if (!site) return () => {};
-      const open = new Map<
-        string,
-        Map<string, { venue: string; sitting: ScheduleVenue['examSchedules'][number] }>
-      >();
-      for (const [region, venues] of Object.entries(venuesByRegion)) {
-        for (const venue of venues) {
-          for (const sitting of venue.examSchedules) {
-            if (sitting.examDate < today || sitting.lastRegistrationDate < today) continue;
-            if (!open.has(region)) open.set(region, new Map());
-            open.get(region)!.set(sittingKey(venue.name, sitting), { venue: venue.name, sitting });
-          }
-        }
-      }
+      const open = openSittings(venuesByRegion, today);
       const subscribers = await queries.confirmedIn([...open.keys()]);
       const recorded = await queries.recordNotices(
         subscribers.flatMap((subscriber) =>
-          [...open.get(subscriber.region)!].map(
-            ([
-              sitting,
-              {
-                sitting: { examDate },
-              },
-            ]) => ({
-              subscriptionId: subscriber.id,
-              sitting,
-              examDate,
-            }),
-          ),
+          [...open.get(subscriber.region)!].map(([sitting, told]) => ({
+            subscriptionId: subscriber.id,
+            sitting,
+            examDate: told.sitting.examDate,
+          })),
         ),
         now,
       );
-      const newBySubscriber = new Map<number, string[]>();
-      for (const row of recorded) {
-        newBySubscriber.set(row.subscriptionId, [
-          ...(newBySubscriber.get(row.subscriptionId) ?? []),
-          row.sitting,
-        ]);
-      }
+      const newToSubscriber = new Set(recorded.map((row) => `${row.subscriptionId} ${row.sitting}`));
       const mailIds: number[] = [];
       for (const subscriber of subscribers) {
-        const told = newBySubscriber.get(subscriber.id);
-        if (!told) continue;
-        const sittings = told
-          .map((sitting) => open.get(subscriber.region)!.get(sitting)!)
-          .sort((a, b) =>
-            `${a.sitting.examDate} ${a.sitting.examTime} ${a.venue}`.localeCompare(
-              `${b.sitting.examDate} ${b.sitting.examTime} ${b.venue}`,
-            ),
-          );
+        // In the department's order: earliest first.
+        const sittings = [...open.get(subscriber.region)!]
+          .filter(([sitting]) => newToSubscriber.has(`${subscriber.id} ${sitting}`))
+          .map(([, told]) => told);
+        if (!sittings.length) continue;
         const token = await issueToken(queries, subscriber, now);
         mailIds.push(
           await mail.queue(tx, {
