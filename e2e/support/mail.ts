@@ -48,8 +48,14 @@ export async function startMailbox(dir: string) {
   };
 }
 
-/** The first message the mailbox received for `to`, waiting up to `timeoutMs` for it. */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+/**
+ * The first message the mailbox received for `to` (with `subject`, when given), waiting up to
+ * `timeoutMs` for it.
+ */
+export async function waitForMail(
+  to: string,
+  { subject, timeoutMs = 20_000 }: { subject?: string; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR no está definida: el buzón lo abre global-setup.');
   const deadline = Date.now() + timeoutMs;
@@ -57,9 +63,10 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Recei
     const found = readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
-      .find((mail) => mail.to === to);
+      .find((mail) => mail.to === to && (subject === undefined || mail.subject === subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No llegó ningún correo para ${to}`);
+    if (Date.now() > deadline)
+      throw new Error(`No llegó ningún correo para ${to}${subject ? `: ${subject}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -68,5 +75,14 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Recei
 export function passwordLinkIn(mail: ReceivedMail): string {
   const match = /https?:\/\/[^/\s]+(\/(?:crear|nueva)-contrasena#[A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`El correo no trae enlace para crear la contraseña:\n${mail.text}`);
+  return match[1]!;
+}
+
+/** A schedule e-mail's link to confirm the subscription or to end it, as a path with its token after #. */
+export function scheduleNoticeLinkIn(mail: ReceivedMail, action: 'confirmar' | 'baja'): string {
+  const match = new RegExp(
+    `https?://[^/\\s]+(/cronograma-examenes-oece/aviso/${action}#[A-Za-z0-9_-]+)`,
+  ).exec(mail.text);
+  if (!match) throw new Error(`El correo no trae el enlace /aviso/${action}:\n${mail.text}`);
   return match[1]!;
 }

@@ -127,6 +127,8 @@ export const MAIL_KINDS = [
   'CREDENTIALS_RESENT',
   'PASSWORD_RESET',
   'STAFF_INVITATION',
+  'SCHEDULE_CONFIRMATION',
+  'SCHEDULE_NOTICE',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -135,6 +137,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   CREDENTIALS_RESENT: 'Enlace de contraseña (administrador)',
   PASSWORD_RESET: 'Recuperar contraseña',
   STAFF_INVITATION: 'Nuevo administrador: crear contraseña',
+  SCHEDULE_CONFIRMATION: 'Aviso del cronograma: confirmar correo',
+  SCHEDULE_NOTICE: 'Aviso del cronograma: nuevas fechas',
 };
 /** UNSENT: no SMTP server is configured, the outbox is the only record. */
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED', 'UNSENT'] as const;

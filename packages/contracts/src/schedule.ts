@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successResponseSchema } from './auth';
+import { emailSchema } from './orders';
 import { safeString } from './text';
 
 /** A department as the official source names it; `value` is the source's own key. */
@@ -36,6 +38,8 @@ export const scheduleResponseSchema = z.object({
   createdAt: z.iso.datetime(),
   stale: z.boolean(),
   venues: z.array(scheduleVenueSchema),
+  /** Whether a visitor may ask to be told of new sittings by e-mail: only when e-mail can leave. */
+  noticesByEmail: z.boolean(),
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
@@ -101,3 +105,46 @@ export const scheduleFileImportRequestSchema = z.discriminatedUnion(
   { error: 'El formato debe ser csv o json' },
 );
 export type ScheduleFileImportRequest = z.infer<typeof scheduleFileImportRequestSchema>;
+
+/** POST /oece-exam-schedule/subscriptions: '¿Te avisamos?' for a department (double opt-in). */
+export const scheduleSubscriptionRequestSchema = z.object({
+  email: emailSchema,
+  region: safeString({ error: 'Elige un departamento' })
+    .trim()
+    .min(1, 'Elige un departamento')
+    .max(60, 'Elige un departamento de la lista'),
+});
+export type ScheduleSubscriptionRequest = z.input<typeof scheduleSubscriptionRequestSchema>;
+
+export const SCHEDULE_NOTICE_LINK_INVALID =
+  'Este enlace ya no sirve: venció o ya diste de baja el aviso. Puedes pedirlo de nuevo en el cronograma.';
+
+/**
+ * A link of a schedule e-mail: 256 random bits, base64url (43 characters). The same token confirms
+ * the subscription (POST …/confirm, token in the body) or ends it (POST …/unsubscribe?token=…, the
+ * address of the List-Unsubscribe header).
+ */
+const noticeToken = safeString({ error: SCHEDULE_NOTICE_LINK_INVALID })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, SCHEDULE_NOTICE_LINK_INVALID);
+export const scheduleNoticeTokenSchema = z.object({ token: noticeToken });
+export type ScheduleNoticeToken = z.infer<typeof scheduleNoticeTokenSchema>;
+
+/** The subscription confirmed, and its department. */
+export const scheduleSubscriptionConfirmedSchema = successResponseSchema.extend({
+  region: scheduleRegionSchema,
+});
+export type ScheduleSubscriptionConfirmed = z.infer<typeof scheduleSubscriptionConfirmedSchema>;
+
+/** GET /oece-exam-schedule/subscriptions/summary (administrators): who waits for news, by department. */
+export const scheduleSubscriptionSummarySchema = z.object({
+  regions: z.array(
+    z.object({
+      region: scheduleRegionSchema,
+      confirmed: z.number().int(),
+      /** Asked and not yet confirmed, within the week the link works. */
+      pending: z.number().int(),
+    }),
+  ),
+});
+export type ScheduleSubscriptionSummary = z.infer<typeof scheduleSubscriptionSummarySchema>;

@@ -1,5 +1,13 @@
 const newPassword = '/nueva-contrasena';
 const createPassword = '/crear-contrasena';
+const schedule = '/cronograma-examenes-oece';
+const scheduleNoticeConfirm = `${schedule}/aviso/confirmar`;
+const scheduleNoticeCancel = `${schedule}/aviso/baja`;
+/**
+ * The query parameter of the schedule page that names the department: a shareable address, and a
+ * form that works without JavaScript.
+ */
+export const SCHEDULE_REGION_PARAM = 'departamento';
 const lawText = (text: 'ley' | 'reglamento') => (text === 'ley' ? '/ley-32069' : '/reglamento-ley-32069');
 
 /**
@@ -29,7 +37,17 @@ export const paths = {
   paymentResult: '/pago/validar',
   /** The test provider's checkout, a page of this app. */
   sandboxCheckout: '/pago/prueba',
-  schedule: '/cronograma-examenes-oece',
+  schedule,
+  /** The schedule page of one department ('LA LIBERTAD'). */
+  scheduleOf: (region: string) => `${schedule}?${SCHEDULE_REGION_PARAM}=${encodeURIComponent(region)}`,
+  /**
+   * Where the links of the schedule's e-mails lead: confirming the subscription, or ending it. As
+   * with password links, the token travels after #.
+   */
+  scheduleNoticeConfirm,
+  scheduleNoticeCancel,
+  scheduleNoticeLink: (action: 'confirm' | 'cancel', token: string) =>
+    `${action === 'confirm' ? scheduleNoticeConfirm : scheduleNoticeCancel}#${token}`,
   dailyQuestion: '/pregunta-del-dia',
   question: (slug: string) => `/pregunta/${slug}`,
   /** Every competency and topic, with their public questions. */

@@ -3,6 +3,12 @@ import { formatDay, limaDay } from './lima-time';
 /** The official portal candidates are sent to for the dates that count. */
 export const OFFICIAL_SCHEDULE_PORTAL_URL = 'https://www.gob.pe/oece';
 
+/**
+ * '¿Te avisamos?': a confirmation link works this many days; an address left unconfirmed is then
+ * forgotten.
+ */
+export const SCHEDULE_NOTICE_PENDING_DAYS = 7;
+
 /** The department shown first on the schedule page. */
 export const DEFAULT_SCHEDULE_REGION = 'LIMA';
 

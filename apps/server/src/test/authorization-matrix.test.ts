@@ -610,6 +610,46 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  'POST /api/oece-exam-schedule/subscriptions': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/oece-exam-schedule/subscriptions', payload: { email: 'x' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'POST /api/oece-exam-schedule/subscriptions/confirm': {
+    access: 'public',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/oece-exam-schedule/subscriptions/confirm', payload: { token: 'x' } }),
+        allowed: 400,
+      },
+      'unknown token': {
+        request: () => ({
+          url: '/api/oece-exam-schedule/subscriptions/confirm',
+          payload: { token: 'A'.repeat(43) },
+        }),
+        allowed: 404,
+      },
+    },
+  },
+  'POST /api/oece-exam-schedule/subscriptions/unsubscribe': {
+    access: 'public',
+    probes: {
+      'invalid query': {
+        request: () => ({ url: '/api/oece-exam-schedule/subscriptions/unsubscribe', query: { token: 'x' } }),
+        allowed: 400,
+      },
+    },
+  },
+  'GET /api/oece-exam-schedule/subscriptions/summary': {
+    access: 'admin',
+    probes: {
+      'no input': { request: () => ({ url: '/api/oece-exam-schedule/subscriptions/summary' }), allowed: 200 },
+    },
+  },
   'GET /api/articles/{slug}': {
     access: 'public',
     probes: {

@@ -76,6 +76,7 @@ const LIMA_SCHEDULE = {
   region: { name: 'Lima', value: 'LIMA' },
   createdAt: '2026-11-20T13:00:00.000Z',
   stale: false,
+  noticesByEmail: true,
   venues: [
     {
       name: 'Sede central (Jesús María)',
@@ -474,8 +475,13 @@ describe('server rendering of the public pages', () => {
   });
 
   it('renders the department the address names, and says when it has no sittings or its data is old', async () => {
-    const content = text((await page('/cronograma-examenes-oece?departamento=LA+LIBERTAD')).html);
+    const { html } = await page('/cronograma-examenes-oece?departamento=LA+LIBERTAD');
+    const content = text(html);
     expect(content).toContain('No se encontraron cronogramas para La Libertad.');
+    // What to do next is in the served page: the official portal, and '¿Te avisamos?'.
+    expect(html).toMatch(/<a [^>]*href="https:\/\/www\.gob\.pe\/oece"[^>]*>Ir al portal del OECE<\/a>/);
+    expect(content).toContain('¿Te avisamos?');
+    expect(content).toContain('te escribimos cuando se publiquen fechas de examen en La Libertad');
     expect(content).toContain('Estos datos se tomaron el 20 de noviembre de 2026 y pueden no coincidir');
   });
 

@@ -310,6 +310,21 @@ export const routes: RouteObject[] = [
               'Error al cargar el cronograma',
             ),
           },
+          // The schedule e-mails' links: their token comes after #, so these pages are the shell too.
+          ...(['confirm', 'cancel'] as const).map((action) => ({
+            path: action === 'confirm' ? paths.scheduleNoticeConfirm : paths.scheduleNoticeCancel,
+            handle: {
+              meta: {
+                title:
+                  action === 'confirm' ? 'Confirma tu aviso del cronograma' : 'Baja de avisos del cronograma',
+              },
+            },
+            lazy: async () => {
+              const { ScheduleNoticeLinkPage } =
+                await import('../features/schedule/components/schedule-notice-link-page');
+              return { Component: () => <ScheduleNoticeLinkPage action={action} /> };
+            },
+          })),
           {
             path: paths.pricing,
             handle: publicPage({

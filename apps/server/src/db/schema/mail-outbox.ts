@@ -25,6 +25,11 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     token: text('token'),
+    /**
+     * The one-click address of the List-Unsubscribe header (RFC 8058), with the same placeholder:
+     * set on the messages a visitor may stop (the schedule's notices).
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     /** While a process sends it: another one leaves it alone until then. */

@@ -19,6 +19,7 @@ const JOB_NAMES = [
   'password-links-pruning',
   'payment-reconciliation',
   'schedule-refresh',
+  'schedule-subscriptions-pruning',
   'sessions-pruning',
 ];
 

@@ -1,5 +1,15 @@
-import { paths, type PasswordTokenPurpose } from '@oece/contracts';
-import { formatDay, limaDay, MEMBERSHIP_LABELS, type MembershipLevel } from '@oece/domain';
+import { paths, type ExamSchedule, type PasswordTokenPurpose } from '@oece/contracts';
+import {
+  formatDay,
+  formatLongDay,
+  formatTimeOfDay,
+  limaDay,
+  MEMBERSHIP_LABELS,
+  OFFICIAL_SCHEDULE_PORTAL_URL,
+  SCHEDULE_NOTICE_PENDING_DAYS,
+  vacancies,
+  type MembershipLevel,
+} from '@oece/domain';
 
 /**
  * Where the token of a link to set a password goes in a stored body: the token itself is kept apart,
@@ -12,6 +22,8 @@ export interface MessageDraft {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header's one-click address, for a message its reader may stop. */
+  unsubscribeUrl?: string;
 }
 
 export interface Site {
@@ -152,4 +164,86 @@ export function passwordResetMessage(site: Site, input: { username: string }): M
     'Si no lo pediste, ignora este correo: tu contraseña no cambia.',
     signature(site),
   ]);
+}
+
+/** A department as the schedule names it. */
+interface Region {
+  name: string;
+  value: string;
+}
+
+/** A sitting a notice tells of, with its venue. */
+export interface NoticeSitting {
+  venue: string;
+  sitting: ExamSchedule;
+}
+
+/** Where a link of a schedule e-mail leads: the page that confirms the subscription, or ends it. */
+const noticeLink = (site: Site, action: 'confirm' | 'cancel') =>
+  `${site.origin}${paths.scheduleNoticeLink(action, TOKEN_PLACEHOLDER)}`;
+
+/** One click in the reader's mail program ends the subscription (RFC 8058): the API itself, no page. */
+const oneClickUnsubscribe = (site: Site) =>
+  `${site.origin}/api/oece-exam-schedule/subscriptions/unsubscribe?token=${TOKEN_PLACEHOLDER}`;
+
+/** In every schedule e-mail: stopping the notices takes one click, and forgets the address. */
+function leave(site: Site): Paragraph {
+  return [
+    'Para dejar de recibir estos avisos y borrar tu correo, usa este enlace (un clic basta):\n',
+    link('Darme de baja', noticeLink(site, 'cancel')),
+  ];
+}
+
+/** '¿Te avisamos?': the one message an address gets before it confirms. */
+export function scheduleConfirmationMessage(site: Site, input: { region: Region }): MessageDraft {
+  const { region } = input;
+  return {
+    ...compose(`Confirma tu aviso del cronograma de ${region.name}`, [
+      '¡Hola!',
+      [
+        `Pediste que te avisemos cuando se publiquen fechas del examen de certificación OECE en ${region.name}. Confirma tu correo con este enlace; vale por ${SCHEDULE_NOTICE_PENDING_DAYS} días.\n`,
+        link('Confirmar mi aviso', noticeLink(site, 'confirm')),
+      ],
+      'Si no lo pediste, ignora este correo: sin tu confirmación no volveremos a escribirte.',
+      leave(site),
+      signature(site),
+    ]),
+    unsubscribeUrl: oneClickUnsubscribe(site),
+  };
+}
+
+/** New sittings in a subscriber's department, each told once. */
+export function scheduleNoticeMessage(
+  site: Site,
+  input: { region: Region; sittings: NoticeSitting[] },
+): MessageDraft {
+  const { region, sittings } = input;
+  const one = sittings.length === 1;
+  return {
+    ...compose(`${one ? 'Nueva fecha' : 'Nuevas fechas'} del examen OECE en ${region.name}`, [
+      '¡Hola!',
+      `${one ? 'Se publicó una nueva fecha' : 'Se publicaron nuevas fechas'} del examen de certificación en ${region.name}:`,
+      sittings
+        .map(({ venue, sitting }) => {
+          const left = vacancies(sitting);
+          return [
+            `• ${venue}: ${formatLongDay(sitting.examDate)}, ${formatTimeOfDay(sitting.examTime)}`,
+            `  Inscripción hasta el ${formatLongDay(sitting.lastRegistrationDate)}; ${left === 1 ? '1 vacante' : `${left} vacantes`} por ahora.`,
+          ].join('\n');
+        })
+        .join('\n'),
+      [
+        'Míralas en el cronograma: ',
+        link('Ver el cronograma', `${site.origin}${paths.scheduleOf(region.value)}`),
+      ],
+      [
+        'Las fechas pueden cambiar: confirma tu sede y tu fecha en el ',
+        link('portal oficial del OECE', OFFICIAL_SCHEDULE_PORTAL_URL),
+        '.',
+      ],
+      leave(site),
+      signature(site),
+    ]),
+    unsubscribeUrl: oneClickUnsubscribe(site),
+  };
 }

@@ -9,11 +9,16 @@ import {
   membershipExtendedMessage,
   newAccountMessage,
   passwordResetMessage,
+  scheduleConfirmationMessage,
+  scheduleNoticeMessage,
   staffInvitationMessage,
   TOKEN_PLACEHOLDER,
+  type NoticeSitting,
   type Site,
 } from './mail-messages';
 import type { MailRepository, OutboxRow } from './mail.repository';
+
+export type { NoticeSitting };
 
 /** A sender gives up on a message it claimed after this long: another process may try it then. */
 const CLAIM_MS = 2 * 60_000;
@@ -23,7 +28,14 @@ const MAX_ATTEMPTS = 5;
 const RETRY_WINDOW_MS = 2 * 86_400_000;
 
 export interface MailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<void>;
 }
 
 /** nodemailer over SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS). */
@@ -48,13 +60,20 @@ interface Purchase {
 /**
  * What an e-mail tells: the mail module writes its words. `token` is that of a link to set a
  * password (a first one for CREDENTIALS, CREDENTIALS_RESENT and STAFF_INVITATION, a forgotten one for
- * PASSWORD_RESET).
+ * PASSWORD_RESET), or that of a schedule e-mail's links (confirm the subscription, end it).
  */
 export type Letter =
   | ({ kind: 'CREDENTIALS'; token: string } & Purchase)
   | ({ kind: 'MEMBERSHIP_EXTENDED' } & Purchase)
   | { kind: 'CREDENTIALS_RESENT' | 'PASSWORD_RESET'; username: string; token: string }
-  | { kind: 'STAFF_INVITATION'; username: string; invitedBy: string; token: string };
+  | { kind: 'STAFF_INVITATION'; username: string; invitedBy: string; token: string }
+  | { kind: 'SCHEDULE_CONFIRMATION'; region: { name: string; value: string }; token: string }
+  | {
+      kind: 'SCHEDULE_NOTICE';
+      region: { name: string; value: string };
+      sittings: NoticeSitting[];
+      token: string;
+    };
 
 const withToken = (body: string, token: string | null) =>
   body.replaceAll(TOKEN_PLACEHOLDER, token ?? MASKED_TOKEN);
@@ -71,6 +90,10 @@ function draft(site: Site, letter: Letter) {
       return passwordResetMessage(site, letter);
     case 'STAFF_INVITATION':
       return staffInvitationMessage(site, letter);
+    case 'SCHEDULE_CONFIRMATION':
+      return scheduleConfirmationMessage(site, letter);
+    case 'SCHEDULE_NOTICE':
+      return scheduleNoticeMessage(site, letter);
   }
 }
 
@@ -117,6 +140,12 @@ export function createMailService(deps: {
         subject: row.subject,
         text: withToken(row.textBody, row.token),
         html: withToken(row.htmlBody, row.token),
+        ...(row.unsubscribeUrl && {
+          headers: {
+            'List-Unsubscribe': `<${withToken(row.unsubscribeUrl, row.token)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
       });
       await outbox.markSent(id, clock());
     } catch (error) {
@@ -142,7 +171,10 @@ export function createMailService(deps: {
         orderId?: string | null;
       },
     ): Promise<number> {
-      const { subject, text, html } = draft({ ...message.site, supportEmail }, message.letter);
+      const { subject, text, html, unsubscribeUrl } = draft(
+        { ...message.site, supportEmail },
+        message.letter,
+      );
       return outbox.within(tx).insert({
         toAddress: message.to,
         subject,
@@ -150,6 +182,7 @@ export function createMailService(deps: {
         status: transport ? 'PENDING' : 'UNSENT',
         textBody: text,
         htmlBody: html,
+        unsubscribeUrl: unsubscribeUrl ?? null,
         // Without a mail server the message is only a record: the token is never stored.
         token: transport && 'token' in message.letter ? message.letter.token : null,
         userId: message.userId ?? null,

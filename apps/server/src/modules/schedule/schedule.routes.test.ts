@@ -60,6 +60,8 @@ describe('the schedule as the public reads it', () => {
       createdAt: SEEDED_TAKEN_AT,
       stale: true,
       venues: [],
+      // No mail server here: no e-mail notices offered.
+      noticesByEmail: false,
     });
   });
 

@@ -11,14 +11,16 @@ import { z } from 'zod';
 import { brandForHost } from '../../shared/brand';
 import { actor } from '../../shared/caller';
 import { AppError, errorResponses } from '../../shared/errors';
+import { scheduleNoticesRoutes } from './schedule-notices.routes';
+import type { ScheduleNoticesService } from './schedule-notices.service';
 import type { ScheduleService } from './schedule.service';
 
 const runResponseSchema = z.object({ success: z.literal(true), run: scheduleImportRunSchema });
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService }> = async (
-  app,
-  { service },
-) => {
+export const scheduleRoutes: FastifyPluginAsyncZod<{
+  service: ScheduleService;
+  notices: ScheduleNoticesService;
+}> = async (app, { service, notices }) => {
   const { config } = app;
   /** The schedule is public content of the main brand only. */
   const requirePublicContent = async (request: { headers: { host?: string } }) => {
@@ -93,4 +95,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ service: ScheduleService }>
       run: await service.importFile(actor(request), request.body),
     }),
   );
+
+  await app.register(scheduleNoticesRoutes, { service: notices, requirePublicContent });
 };

@@ -17,6 +17,7 @@ import type { AuditService } from '../audit/audit.service';
 import { readOfficialSchedule, SCHEDULE_REGIONS, ScheduleSourceError } from './official-source';
 import { describeCounts, normaliseSchedule, type ScheduleData } from './schedule-data';
 import { parseJsonSchedule, parseScheduleFile } from './schedule-file';
+import type { ScheduleNoticesService } from './schedule-notices.service';
 import type { ScheduleImportRunRow, ScheduleRepository } from './schedule.repository';
 
 export interface ScheduleSettings {
@@ -30,23 +31,31 @@ const RUNS_SHOWN = 20;
 /** What an administrator's import adds to its transaction: the audit log's entry. */
 type Recorder = (tx: Transaction, run: ScheduleImportRunRow) => Promise<void>;
 
+/** What every import is kept with. */
+interface Keeping {
+  schedule: ScheduleRepository;
+  clock: () => Date;
+  /** Tells every instance that the published schedule changed (their rendered pages show it). */
+  announceChange: () => Promise<void>;
+  notices: Pick<ScheduleNoticesService, 'announce'>;
+}
+
 /**
  * Checks an import and keeps it as the schedule the public sees, with its run (and, for an
  * administrator's import, its audit entry) in one transaction; refuses it whole (an AppError naming
  * the problem) and stores nothing otherwise. Every import ends here: the live source, a file, the
- * snapshot shipped in content/.
+ * snapshot shipped in content/. A schedule that becomes the published one writes, in the same
+ * transaction, the notices of its new sittings to their departments' subscribers, sent after it.
  */
 async function keepSchedule(
-  schedule: ScheduleRepository,
+  { schedule, clock, announceChange, notices }: Keeping,
   trigger: ScheduleImportTrigger,
   startedAt: Date,
   data: ScheduleData,
-  clock: () => Date,
   record: Recorder | null,
-  announceChange: () => Promise<void>,
 ): Promise<ScheduleImportRunRow> {
   const { venuesByRegion, counts } = normaliseSchedule(data);
-  const { run, published } = await schedule.inTransaction(async (queries, tx) => {
+  const { run, sendNotices } = await schedule.inTransaction(async (queries, tx) => {
     const id = await queries.insertSnapshot({
       takenAt: data.takenAt ?? startedAt,
       importedAt: clock(),
@@ -68,9 +77,13 @@ async function keepSchedule(
       message: `${describeCounts(counts)}${superseded}`,
     });
     await record?.(tx, run);
-    return { run, published: !superseded };
+    // Null when not published: only the published schedule tells subscribers of its sittings.
+    return { run, sendNotices: superseded ? null : await notices.announce(tx, venuesByRegion) };
   });
-  if (published) await announceChange();
+  if (sendNotices) {
+    await announceChange();
+    sendNotices();
+  }
   return run;
 }
 
@@ -93,10 +106,12 @@ export function createScheduleService(deps: {
   log: FastifyBaseLogger;
   /** Tells every instance that the published schedule changed (their rendered pages show it). */
   announceChange: () => Promise<void>;
+  notices: Pick<ScheduleNoticesService, 'announce' | 'available'>;
   /** The official source's reader; tests point SCHEDULE_SOURCE_URL at a local server instead. */
   readSource?: typeof readOfficialSchedule;
 }) {
-  const { schedule, audit, settings, clock, log, announceChange } = deps;
+  const { schedule, audit, settings, clock, log, notices } = deps;
+  const keeping: Keeping = { schedule, clock, announceChange: deps.announceChange, notices };
   const readSource = deps.readSource ?? readOfficialSchedule;
   // One import at a time: a click during the scheduled run waits for that run instead of racing it.
   let running: Promise<ScheduleImportRun> | null = null;
@@ -129,9 +144,7 @@ export function createScheduleService(deps: {
   ): Promise<ScheduleImportRun> {
     const record = sourceRecorder(actor);
     try {
-      return toRun(
-        await keepSchedule(schedule, trigger, startedAt, await read(), clock, record, announceChange),
-      );
+      return toRun(await keepSchedule(keeping, trigger, startedAt, await read(), record));
     } catch (error) {
       // The server is stopping: the job records its interrupted run, and the import history nothing.
       if (signal?.aborted) throw error;
@@ -220,6 +233,7 @@ export function createScheduleService(deps: {
         createdAt: snapshot.takenAt.toISOString(),
         stale: isScheduleStale(snapshot.takenAt, now, settings.staleAfterDays),
         venues,
+        noticesByEmail: notices.available,
       };
     },
 
@@ -253,7 +267,7 @@ export function createScheduleService(deps: {
       const file = path.join(contentDir, 'schedule', 'snapshot.json');
       try {
         const data = parseJsonSchedule(await readFile(file, 'utf8'));
-        await keepSchedule(schedule, 'SEED', clock(), data, clock, null, announceChange);
+        await keepSchedule(keeping, 'SEED', clock(), data, null);
       } catch (error) {
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -276,20 +290,13 @@ export function createScheduleService(deps: {
      */
     async importFile(actor: Actor, request: ScheduleFileImportRequest): Promise<ScheduleImportRun> {
       const data = parseScheduleFile(request, clock());
-      const run = await keepSchedule(
-        schedule,
-        'FILE',
-        clock(),
-        data,
-        clock,
-        (tx, run) =>
-          audit.record(tx, actor, {
-            action: 'SCHEDULE_FILE_IMPORTED',
-            summary: `Importó el cronograma desde un archivo ${request.format.toUpperCase()}: ${run.message}`,
-            target: { type: 'schedule-run', id: run.id },
-            after: { format: request.format, takenAt: data.takenAt ?? null, message: run.message },
-          }),
-        announceChange,
+      const run = await keepSchedule(keeping, 'FILE', clock(), data, (tx, run) =>
+        audit.record(tx, actor, {
+          action: 'SCHEDULE_FILE_IMPORTED',
+          summary: `Importó el cronograma desde un archivo ${request.format.toUpperCase()}: ${run.message}`,
+          target: { type: 'schedule-run', id: run.id },
+          after: { format: request.format, takenAt: data.takenAt ?? null, message: run.message },
+        }),
       );
       return toRun(run);
     },

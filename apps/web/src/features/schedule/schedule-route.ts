@@ -1,13 +1,10 @@
-import type { ScheduleRegion, ScheduleResponse } from '@oece/contracts';
+import { SCHEDULE_REGION_PARAM, type ScheduleRegion, type ScheduleResponse } from '@oece/contracts';
 import { DEFAULT_SCHEDULE_REGION } from '@oece/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { loaderApi } from '../../lib/page-data';
 import { getRegionSchedule, regionSchedulePath } from './api/get-region-schedule';
 import { getScheduleRegions } from './api/get-schedule-regions';
-
-/** The query parameter that names the department: a shareable address, and a form that works without JavaScript. */
-export const REGION_PARAM = 'departamento';
 
 export interface ScheduleData {
   regions: ScheduleRegion[];
@@ -33,7 +30,7 @@ export async function scheduleLoader({ request, context }: LoaderFunctionArgs) {
       throw data(null, { status: 404, statusText: 'Página no encontrada' });
     throw error;
   }
-  const requested = new URL(request.url).searchParams.get(REGION_PARAM) ?? DEFAULT_SCHEDULE_REGION;
+  const requested = new URL(request.url).searchParams.get(SCHEDULE_REGION_PARAM) ?? DEFAULT_SCHEDULE_REGION;
   const region = regions.find((candidate) => candidate.value === requested) ?? null;
   const page: ScheduleData = { regions, region, schedule: null, failure: null };
   if (!region) return page;

@@ -17,6 +17,7 @@ import { useSubmit } from '../../../components/ui/use-submit';
 import { useScheduleImports } from '../api/get-schedule-imports';
 import { importScheduleFromSource, useImportSchedule } from '../api/import-schedule';
 import { ScheduleFileForm } from './schedule-file-form';
+import { ScheduleSubscriptionsCard } from './schedule-subscriptions-card';
 
 const TRIGGER_LABELS: Record<ScheduleImportTrigger, string> = {
   SCHEDULED: 'Automática',
@@ -127,6 +128,8 @@ export function ScheduleImportsPage() {
         </Card>
 
         <ScheduleFileForm />
+
+        <ScheduleSubscriptionsCard />
       </Stack>
 
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

@@ -20,7 +20,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { paths, type ExamSchedule, type ScheduleResponse } from '@oece/contracts';
+import {
+  paths,
+  SCHEDULE_REGION_PARAM,
+  type ExamSchedule,
+  type ScheduleRegion,
+  type ScheduleResponse,
+} from '@oece/contracts';
 import {
   formatDay,
   formatLongDay,
@@ -32,7 +38,8 @@ import {
 } from '@oece/domain';
 import type { ComponentType } from 'react';
 import { Form, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
-import { REGION_PARAM, type ScheduleData } from '../schedule-route';
+import type { ScheduleData } from '../schedule-route';
+import { ScheduleNoticeForm } from './schedule-notice-form';
 
 /**
  * Under a sitting's day: the review deck's 'Usar como mi fecha de examen', from
@@ -78,7 +85,7 @@ export function SchedulePage({ ExamDateButton }: { ExamDateButton: ExamDateButto
           </InputLabel>
           <NativeSelect
             id="schedule-region"
-            name={REGION_PARAM}
+            name={SCHEDULE_REGION_PARAM}
             // Keyed by the shown department: a new page brings its own choice.
             key={loaded.region?.value ?? ''}
             defaultValue={loaded.region?.value ?? ''}
@@ -168,7 +175,7 @@ function ScheduleResult({
         </Alert>
       )}
       {schedule.venues.length === 0 ? (
-        <Typography>No se encontraron cronogramas para {region.name}.</Typography>
+        <NoSittings region={region} noticesByEmail={schedule.noticesByEmail} />
       ) : (
         <>
           <ScheduleTable schedule={schedule} today={today} ExamDateButton={ExamDateButton} />
@@ -176,6 +183,29 @@ function ScheduleResult({
         </>
       )}
     </>
+  );
+}
+
+/**
+ * No sitting ahead is known for the department: said plainly, where new dates appear first, and
+ * (when e-mail can leave) '¿Te avisamos?'.
+ */
+function NoSittings({ region, noticesByEmail }: { region: ScheduleRegion; noticesByEmail: boolean }) {
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography sx={{ fontWeight: 700 }}>No se encontraron cronogramas para {region.name}.</Typography>
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          Por ahora no conocemos ninguna fecha de examen próxima en {region.name}. El OECE publica las nuevas
+          fechas en su portal oficial.
+        </Typography>
+        <Button variant="outlined" href={OFFICIAL_SCHEDULE_PORTAL_URL} target="_blank" rel="noopener">
+          Ir al portal del OECE
+        </Button>
+      </Box>
+      {/* Keyed by department: another one starts with an empty form. */}
+      {noticesByEmail && <ScheduleNoticeForm key={region.value} region={region} />}
+    </Stack>
   );
 }
 
