@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passMark } from './certification';
 import { competencyScores, feedbackLevel, percentCorrect, scoreColor } from './scoring';
 
 describe('scoreColor', () => {
@@ -13,7 +14,7 @@ describe('scoreColor', () => {
 
 describe('feedbackLevel', () => {
   it('matches the specification for 10 questions', () => {
-    const levels = Array.from({ length: 11 }, (_, correct) => feedbackLevel(correct, 10));
+    const levels = Array.from({ length: 11 }, (_, correct) => feedbackLevel(correct, passMark('RAPID', 10)));
     expect(levels).toEqual([
       'FAILED',
       'FAILED',
@@ -29,16 +30,16 @@ describe('feedbackLevel', () => {
     ]);
   });
   it('scales to other sizes', () => {
-    expect(feedbackLevel(5, 15)).toBe('FAILED');
-    expect(feedbackLevel(6, 15)).toBe('BASIC');
-    expect(feedbackLevel(9, 15)).toBe('INTERMEDIATE');
-    expect(feedbackLevel(13, 15)).toBe('INTERMEDIATE');
-    expect(feedbackLevel(14, 15)).toBe('ADVANCED');
-    expect(feedbackLevel(65, 72)).toBe('ADVANCED');
-    expect(feedbackLevel(64, 72)).toBe('INTERMEDIATE');
-    expect(feedbackLevel(14, 36)).toBe('FAILED');
-    expect(feedbackLevel(15, 36)).toBe('BASIC');
-    expect(feedbackLevel(0, 0)).toBe('FAILED');
+    expect(feedbackLevel(5, passMark('RAPID', 15))).toBe('FAILED');
+    expect(feedbackLevel(6, passMark('RAPID', 15))).toBe('BASIC');
+    expect(feedbackLevel(9, passMark('RAPID', 15))).toBe('INTERMEDIATE');
+    expect(feedbackLevel(13, passMark('RAPID', 15))).toBe('INTERMEDIATE');
+    expect(feedbackLevel(14, passMark('RAPID', 15))).toBe('ADVANCED');
+    expect(feedbackLevel(65, passMark('RAPID', 72))).toBe('ADVANCED');
+    expect(feedbackLevel(64, passMark('RAPID', 72))).toBe('INTERMEDIATE');
+    expect(feedbackLevel(14, passMark('RAPID', 36))).toBe('FAILED');
+    expect(feedbackLevel(15, passMark('RAPID', 36))).toBe('BASIC');
+    expect(feedbackLevel(0, passMark('RAPID', 0))).toBe('FAILED');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PassMark } from './certification';
 import { COMPETENCIES, type Competency } from './competencies';
 
 export type ScoreColor = 'success' | 'warning' | 'error';
@@ -32,12 +33,13 @@ export const PASS_PERCENT = 40;
 
 /**
  * The specification gives the levels for 10 questions (≤3 failed, 4–5 basic, 6–8 intermediate,
- * 9–10 advanced). Any size is scaled by the ratio: below 40% failed, below 60% basic,
- * below 90% intermediate, otherwise advanced (decision record 0004).
+ * 9–10 advanced). Any size is scaled by the ratio: below 60% basic, below 90% intermediate,
+ * otherwise advanced (decision record 0004); below the exam's own pass line (`passMark`: 40%, or
+ * the certification's minimum on a complete exam) it is failed, so the two never disagree.
  */
-export function feedbackLevel(correct: number, total: number): FeedbackLevel {
-  if (total <= 0 || correct * 100 < total * PASS_PERCENT) return 'FAILED';
-  const ratio = correct / total;
+export function feedbackLevel(correct: number, mark: PassMark): FeedbackLevel {
+  if (mark.total <= 0 || correct < mark.minCorrect) return 'FAILED';
+  const ratio = correct / mark.total;
   if (ratio < 0.6) return 'BASIC';
   if (ratio < 0.9) return 'INTERMEDIATE';
   return 'ADVANCED';

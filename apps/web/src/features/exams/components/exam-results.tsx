@@ -85,6 +85,7 @@ export function ExamResults({
   const entries = reviewEntries(exam);
   const missed = missedQuestions(entries);
   const color = scoreColor(result.correct, result.total);
+  const mark = passMark(exam.type, result.total);
   if (practising) return <MissedRound questions={missed} onExit={() => setPractising(false)} Round={Round} />;
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', py: 2 }}>
@@ -100,12 +101,12 @@ export function ExamResults({
           >
             {result.correct}/{result.total}
           </Typography>
-          <PassLine correct={result.correct} mark={passMark(exam.type, result.total)} />
+          <PassLine correct={result.correct} mark={mark} />
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Tiempo usado: {formatSeconds(result.timeUsedSeconds)}
           </Typography>
           <Typography sx={{ mt: 1, fontWeight: 600 }}>
-            {FEEDBACK_LABELS[feedbackLevel(result.correct, result.total)]}
+            {FEEDBACK_LABELS[feedbackLevel(result.correct, mark)]}
           </Typography>
           <CertificationEstimate result={result} />
           <CompetencyScores result={result} />
