@@ -12,10 +12,11 @@ import {
   isNull,
   lt,
   sql,
+  type SQL,
   type SQLChunk,
 } from 'drizzle-orm';
-import { transactional, type Db } from '../../db/client';
-import { examAnswers, exams, type FrozenQuestion } from '../../db/schema/exams';
+import { queryRows, transactional, type Db } from '../../db/client';
+import { examAnswers, exams, practiceRounds, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 import {
   drawCandidateColumns,
@@ -30,6 +31,9 @@ export type SavedAnswer = Pick<AnswerRow, 'questionId' | 'responseIndex' | 'flag
 export type ExamState = Omit<ExamRow, 'questions' | 'questionIds' | 'accessCodeId' | 'deckSyncedAt'> & {
   answers: SavedAnswer[];
 };
+
+/** When the caller last met each question they met, in ms, by question id (decision 0033). */
+export type LastMet = Map<number, number>;
 
 /** One question of a finished exam as scored: id, competency, key, saved response. */
 export type SheetRow = [id: number, category: string, key: number, response: number | null];
@@ -73,23 +77,60 @@ function examQueries(db: Db) {
 
   return {
     /**
-     * `count` ACTIVE questions of one competency by the blueprint draw (decision 0019), as frozen
-     * copies in the order drawn; fewer when the bank is short.
+     * `count` ACTIVE questions of one competency by the blueprint draw (decision 0019), those not in
+     * `seen` first, then those seen longest ago (decision 0033), as frozen copies in the order drawn;
+     * fewer when the bank is short.
      */
     async drawQuestions(
       category: string,
       count: number,
-      options: { balanceLevels: boolean },
+      options: { balanceLevels: boolean; seen: LastMet },
     ): Promise<ExamQuestionRow[]> {
       const candidates = await db
         .select(drawCandidateColumns)
         .from(questions)
         .where(and(eq(questions.category, category), eq(questions.status, 'ACTIVE')));
-      const ids = blueprintDraw(candidates, count, options).map((candidate) => candidate.id);
+      const known = candidates.map((candidate) => ({
+        ...candidate,
+        lastSeen: options.seen.get(candidate.id),
+      }));
+      const ids = blueprintDraw(known, count, { balanceLevels: options.balanceLevels }).map(
+        (candidate) => candidate.id,
+      );
       if (ids.length === 0) return [];
       const rows = await db.select(examQuestionColumns).from(questions).where(inArray(questions.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)!);
+    },
+
+    /**
+     * When each question was last met (ms): in a member's exams, finished or not, and practice
+     * rounds; or in the visitor exams among `codes` (a member's exam there is not the caller's).
+     */
+    async lastMet(who: { userId: number } | { visitorExams: string[] }): Promise<LastMet> {
+      let met: SQL;
+      if ('userId' in who) {
+        met = sql`select unnest(${exams.questionIds}) as id, ${exams.startedAt} as at
+            from ${exams} where ${exams.userId} = ${who.userId}
+          union all
+          select unnest(${practiceRounds.questionIds}), ${practiceRounds.drawnAt}
+            from ${practiceRounds} where ${practiceRounds.userId} = ${who.userId}`;
+      } else {
+        if (who.visitorExams.length === 0) return new Map();
+        met = sql`select unnest(${exams.questionIds}) as id, ${exams.startedAt} as at
+          from ${exams}
+          where ${exams.code} = any(${sql.param(who.visitorExams)}::text[]) and ${exams.userId} is null`;
+      }
+      const rows = await queryRows<{ id: number; at: number }>(
+        db,
+        sql`select met.id, (extract(epoch from max(met.at)) * 1000)::float8 as at
+          from (${met}) as met group by met.id`,
+      );
+      return new Map(rows.map((row) => [row.id, row.at]));
+    },
+
+    async recordPracticeRound(userId: number, questionIds: number[], drawnAt: Date): Promise<void> {
+      await db.insert(practiceRounds).values({ userId, questionIds, drawnAt });
     },
 
     async insert(values: typeof exams.$inferInsert): Promise<ExamRow> {
