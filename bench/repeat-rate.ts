@@ -18,11 +18,9 @@ const STARTS = Number(process.env.BENCH_STARTS ?? 40);
 
 type Json = ReturnType<typeof jsonCaller>;
 
-let members = 0;
-/** A new PREMIUM member, logged in. */
-async function newMember(json: Json, admin: string): Promise<string> {
-  members += 1;
-  const username = `repite${members}`;
+/** The `index`th new PREMIUM member, logged in. */
+async function newMember(json: Json, admin: string, index: number): Promise<string> {
+  const username = `repite${index}`;
   await json(
     'POST',
     '/api/users',
@@ -50,7 +48,7 @@ await onEachEngine(async (engine, app) => {
   let shared = 0;
   let asked = 0;
   for (let i = 0; i < PAIRS; i++) {
-    const token = await newMember(json, admin);
+    const token = await newMember(json, admin, i);
     const first = new Set(await takeExam(json, token, 'RAPID'));
     const second = await takeExam(json, token, 'RAPID');
     shared += second.filter((id) => first.has(id)).length;
@@ -60,7 +58,7 @@ await onEachEngine(async (engine, app) => {
     `${label}  two consecutive RAPID exams, ${PAIRS} members: ${shared} of ${asked} questions repeated (${percent(shared, asked)})`,
   );
 
-  const runner = await newMember(json, admin);
+  const runner = await newMember(json, admin, PAIRS);
   const met = new Set<number>();
   let repeats = 0;
   let firstRepeat: number | null = null;

