@@ -9,8 +9,8 @@ export interface DrawCandidate {
   lastSeen?: number;
 }
 
-/** Which question the draw prefers: one never met, then the one met longest ago (lower first). */
-const staleness = (candidate: DrawCandidate) => candidate.lastSeen ?? -Infinity;
+/** When the caller last met a question, never being earliest: the draw prefers the earliest. */
+const metAt = (candidate: DrawCandidate) => candidate.lastSeen ?? -Infinity;
 
 /**
  * Seats per level in proportion to the candidates' levels, in whole numbers by largest remainder
@@ -71,15 +71,16 @@ export function blueprintDraw<T extends DrawCandidate>(
     }
     pool[candidate.level].push(candidate);
   }
-  // Each list ends with the question to take next: the stalest, in the shuffled order among equals
-  // (the sort is stable).
-  const stalestLast = (a: T, b: T) => Math.sign(staleness(b) - staleness(a)) || 0;
-  for (const pool of pools.values()) for (const level of QUESTION_LEVELS) pool[level].sort(stalestLast);
-  const next = (list: T[]) => staleness(list[list.length - 1]!);
-  /** How many questions at the end of `list` are as stale as the next one: those to pick among. */
+  // Each list ends with the question to take next: the one met earliest, in the shuffled order
+  // among equals (the sort is stable).
+  const earliestLast = (a: T, b: T) => Math.sign(metAt(b) - metAt(a)) || 0;
+  for (const pool of pools.values()) for (const level of QUESTION_LEVELS) pool[level].sort(earliestLast);
+  /** When the question `list` gives next was met. */
+  const next = (list: T[]) => metAt(list[list.length - 1]!);
+  /** How many questions at the end of `list` were met when the next one was: those to pick among. */
   const alike = (list: T[]) => {
     let index = list.length - 1;
-    while (index > 0 && staleness(list[index - 1]!) === next(list)) index -= 1;
+    while (index > 0 && metAt(list[index - 1]!) === next(list)) index -= 1;
     return list.length - index;
   };
 
@@ -113,19 +114,19 @@ export function blueprintDraw<T extends DrawCandidate>(
       // Balancing, a round that cannot reach every topic takes those that still serve a level below
       // its quota, so the last seats do not land on a topic that has none of the level missing.
       const serving = options.balanceLevels ? open.filter(serves) : [];
-      // Of those, the topic whose next question is the stalest; the first in the round among equals.
+      // Of those, the topic whose next question was met earliest; the first in the round among equals.
       const pool = (serving.length > 0 ? serving : open).reduce((best, each) =>
         nextOf(each) < nextOf(best) ? each : best,
       );
       used.add(pool);
       const levels = eligible(pool);
-      const stalest = nextOf(pool);
-      const fresh = levels.filter((level) => next(pool[level]) === stalest);
+      const earliest = nextOf(pool);
+      const fresh = levels.filter((level) => next(pool[level]) === earliest);
       let level: QuestionLevel;
       if (options.balanceLevels) {
         level = fresh[Math.floor(random() * fresh.length)]!;
       } else {
-        // Every question of the topic as stale as the stalest equally likely, whatever its level.
+        // Every question of the topic met as early as the earliest equally likely, whatever its level.
         const total = fresh.reduce((sum, candidate) => sum + alike(pool[candidate]), 0);
         let pick = Math.floor(random() * total);
         level = fresh.find((candidate) => (pick -= alike(pool[candidate])) < 0)!;
