@@ -104,24 +104,25 @@ export function blueprintDraw<T extends DrawCandidate>(
     Math.min(...eligible(pool).map((level) => next(pool[level])));
 
   while (drawn.length < wanted) {
-    const round = shuffle(
+    // The topics this round has still to take, in its random order.
+    const open = shuffle(
       [...pools.values()].filter((pool) => levelsLeft(pool).length > 0),
       random,
     );
-    const used = new Set<Record<QuestionLevel, T[]>>();
-    while (used.size < round.length && drawn.length < wanted) {
-      const open = round.filter((each) => !used.has(each));
+    while (open.length > 0 && drawn.length < wanted) {
       // Balancing, a round that cannot reach every topic takes those that still serve a level below
       // its quota, so the last seats do not land on a topic that has none of the level missing.
       const serving = options.balanceLevels ? open.filter(serves) : [];
+      const choices = serving.length > 0 ? serving : open;
       // Of those, the topic whose next question was met earliest; the first in the round among equals.
-      const pool = (serving.length > 0 ? serving : open).reduce((best, each) =>
-        nextOf(each) < nextOf(best) ? each : best,
-      );
-      used.add(pool);
-      const levels = eligible(pool);
-      const earliest = nextOf(pool);
-      const fresh = levels.filter((level) => next(pool[level]) === earliest);
+      let pool = choices[0]!;
+      let earliest = nextOf(pool);
+      for (const each of choices.slice(1)) {
+        const at = nextOf(each);
+        if (at < earliest) [pool, earliest] = [each, at];
+      }
+      open.splice(open.indexOf(pool), 1);
+      const fresh = eligible(pool).filter((level) => next(pool[level]) === earliest);
       let level: QuestionLevel;
       if (options.balanceLevels) {
         level = fresh[Math.floor(random() * fresh.length)]!;
