@@ -22,6 +22,14 @@ export async function apiLogin(username: string, password: string): Promise<stri
     .token;
 }
 
+/** An exam a member started and handed in blank through the API: its questions' ids. */
+export async function examHandedInBlank(token: string, type: 'RAPID' | 'PARTIAL' | 'COMPLETE') {
+  const { examCode } = await call<{ examCode: string }>('/exams', { method: 'POST', body: { type }, token });
+  const { exam } = await call<{ exam: { questions: { id: number }[] } }>(`/exams/${examCode}`, { token });
+  await call(`/exams/${examCode}`, { method: 'PATCH', body: { action: 'FINISH', answers: [] }, token });
+  return exam.questions.map((question) => question.id);
+}
+
 let adminToken = process.env.E2E_ADMIN_TOKEN;
 
 /**

@@ -134,7 +134,7 @@ test('a PREMIUM member finds the review of the day at home and practises a weak 
   await expect(page).toHaveURL(/\/dashboard\/examen$/);
   await sideMenu(page).getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByRole('heading', { name: 'Repaso de errores' })).toBeVisible();
-  await expect(page.getByTestId('due-count')).toHaveText('0');
+  await expect(page.getByTestId('due-count')).toHaveText('0 para hoy');
   await expect(page.getByText('¡Estás al día! No tienes preguntas para repasar hoy.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Repaso de hoy' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createMember } from '../support/api';
+import { apiLogin, createMember, examHandedInBlank } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { finishRapidExamBlank, loginThroughForm, startExam } from '../support/pages';
@@ -63,7 +63,7 @@ test('on a phone, a PREMIUM member reviews the mistakes of an exam until none is
 
   // Fifteen blank answers: fifteen cards, all due today.
   await page.goto('/dashboard');
-  await expect(page.getByTestId('due-count')).toHaveText('15');
+  await expect(page.getByTestId('due-count')).toHaveText('15 para hoy');
 
   await openFromMenu(page, 'Repaso de errores');
   await expect(page).toHaveURL(/\/dashboard\/repaso$/);
@@ -110,7 +110,9 @@ test('on a phone, a PREMIUM member reviews the mistakes of an exam until none is
   await expect(page.getByRole('heading', { level: 1, name: 'Repaso completado' })).toBeFocused();
   await expect(page.getByText('Respondiste correctamente 5 de 15 preguntas.')).toBeVisible();
   // Right or wrong, every card is planned for another day.
-  await expect(page.getByRole('status').filter({ hasText: 'Para hoy: 0' })).toContainText('¡Estás al día!');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Preguntas pendientes: 0 para hoy' }),
+  ).toContainText('¡Estás al día!');
   expect([...saved].sort()).toEqual(cards.map((card) => card.id).sort());
   await expect(page.getByRole('button', { name: 'Practicar las que fallé' })).toBeVisible();
 
@@ -124,7 +126,46 @@ test('on a phone, a PREMIUM member reviews the mistakes of an exam until none is
   await expect(deck.getByRole('button', { name: 'Repaso de hoy' })).toHaveCount(0);
 
   await openFromMenu(page, 'Inicio');
-  await expect(page.getByTestId('due-count')).toHaveText('0');
+  await expect(page.getByTestId('due-count')).toHaveText('0 para hoy');
+});
+
+test('on a phone, a failed exam leaves at most the day’s cap of new cards for today, a cap the member sets', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const member = await createMember({ membershipLevel: 'PREMIUM' });
+  // A partial exam handed in blank: 36 mistakes.
+  await examHandedInBlank(await apiLogin(member.username, member.password), 'PARTIAL');
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('due-count')).toHaveText('20 para hoy · 16 en cola');
+
+  await openFromMenu(page, 'Repaso de errores');
+  const deck = page.getByRole('region', { name: 'Tu mazo' });
+  await expect(deck).toContainText('Para hoy: 20');
+  await expect(deck).toContainText('En cola: 16');
+  await expect(deck).toContainText('En tu mazo: 36');
+  await expect(deck).toContainText('Cada día entran hasta 20 preguntas nuevas');
+
+  const cap = page.getByRole('spinbutton', { name: 'Preguntas nuevas por día' });
+  await expect(cap).toHaveValue('20');
+  await cap.fill('200');
+  await page.getByRole('button', { name: 'Guardar límite' }).click();
+  await expect(page.getByText('Elige un número entero de 5 a 100 preguntas nuevas por día')).toBeVisible();
+  await cap.fill('10');
+  await page.getByRole('button', { name: 'Guardar límite' }).click();
+  await expect(page.getByText('Límite diario guardado')).toBeVisible();
+  await expect(deck).toContainText('Para hoy: 10');
+  await expect(deck).toContainText('En cola: 26');
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll(page);
+
+  const todayResponse = page.waitForResponse('**/api/users/me/review/today');
+  await deck.getByRole('button', { name: 'Repaso de hoy' }).click();
+  const { cards } = (await (await todayResponse).json()) as { cards: GradedQuestion[] };
+  expect(cards).toHaveLength(10);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pregunta 1 de 10' })).toBeFocused();
 });
 
 test('a BASIC member learns what the deck is and which plan has it, without a round', async ({ page }) => {

@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   access_codes: 'access-codes',
   exams: 'exams',
   exam_answers: 'exams',
+  practice_rounds: 'exams',
   questions: 'question-bank',
   topics: 'question-bank',
   question_slug_redirects: 'question-bank',

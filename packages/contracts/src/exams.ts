@@ -27,9 +27,27 @@ const accessCodeInput = safeString()
   .regex(/^[A-Za-z0-9 -]*$/, 'El código de acceso solo puede tener letras, números, espacios y guiones')
   .optional();
 
+/** Exam codes are base64url (16 random bytes); anything else cannot name an exam. */
+const EXAM_CODE_INVALID = 'Código de examen no válido';
+const examCodeSchema = safeString({ error: EXAM_CODE_INVALID }).regex(
+  /^[A-Za-z0-9_-]{1,64}$/,
+  EXAM_CODE_INVALID,
+);
+
+/** The most exam codes a visitor's start may name as taken before (decision record 0033). */
+export const PREVIOUS_EXAMS_MAX = 10;
+
 export const startExamRequestSchema = z.object({
   type: safeString().trim().toUpperCase().pipe(examTypeSchema),
   code: accessCodeInput,
+  /**
+   * A visitor's exams started before in the same browser, newest first: the draw takes other
+   * questions first. Only a preference; members' own exams are known to the server, which ignores it.
+   */
+  previousExams: z
+    .array(examCodeSchema, { error: 'previousExams debe ser una lista de códigos de examen' })
+    .max(PREVIOUS_EXAMS_MAX, `previousExams puede tener hasta ${PREVIOUS_EXAMS_MAX} códigos de examen`)
+    .optional(),
 });
 export type StartExamRequest = z.input<typeof startExamRequestSchema>;
 
@@ -50,10 +68,7 @@ export type InProgressExam = z.infer<typeof inProgressExamSchema>;
 export const inProgressExamsResponseSchema = z.object({ exams: z.array(inProgressExamSchema) });
 export type InProgressExamsResponse = z.infer<typeof inProgressExamsResponseSchema>;
 
-/** Exam codes are base64url (16 random bytes); anything else cannot name an exam. */
-export const examCodeParamsSchema = z.object({
-  code: safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Código de examen no válido'),
-});
+export const examCodeParamsSchema = z.object({ code: examCodeSchema });
 
 /**
  * A question of an exam: the key only once the exam is finished, the explanation and legal basis

@@ -63,16 +63,26 @@ export const progressResponseSchema = z.object({
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
+/**
+ * New cards (questions never reviewed) a member's deck takes in per Lima day: the setting's default
+ * and bounds (decision record 0033).
+ */
+export const NEW_CARDS_PER_DAY = { default: 20, min: 5, max: 100 } as const;
+
 /** GET /me/review: the caller's review deck at a glance. */
 export const reviewSummarySchema = z.object({
-  /** Cards due by the end of today (Lima). */
+  /** Cards for today (Lima): those due by the end of the day, the new ones within the day's cap. */
   dueToday: z.number().int(),
+  /** New cards past today's cap: they come in on the next days, in the order they entered the deck. */
+  queued: z.number().int(),
   /** Cards in the deck. */
   total: z.number().int(),
-  /** When the next card not due today is due; null when none. */
+  /** When the next card not for today is due (the queue's next day included); null when none. */
   nextDueAt: z.iso.datetime().nullable(),
   /** The member's exam date (Lima day), which no card is scheduled past; null when not set. */
   examDate: z.iso.date().nullable(),
+  /** How many new cards the deck takes in per day. */
+  newCardsPerDay: z.number().int(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -130,3 +140,21 @@ export const examDateResponseSchema = z.object({
   examDate: z.iso.date().nullable(),
 });
 export type ExamDateResponse = z.infer<typeof examDateResponseSchema>;
+
+const newCardsMessage = `Elige un número entero de ${NEW_CARDS_PER_DAY.min} a ${NEW_CARDS_PER_DAY.max} preguntas nuevas por día`;
+
+/** PUT /me/review/settings: how many new cards a day the caller's deck takes in. */
+export const reviewSettingsRequestSchema = z.object({
+  newCardsPerDay: z
+    .number({ error: newCardsMessage })
+    .int(newCardsMessage)
+    .min(NEW_CARDS_PER_DAY.min, newCardsMessage)
+    .max(NEW_CARDS_PER_DAY.max, newCardsMessage),
+});
+export type ReviewSettingsRequest = z.infer<typeof reviewSettingsRequestSchema>;
+export const reviewSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  summary: reviewSummarySchema,
+});
+export type ReviewSettingsResponse = z.infer<typeof reviewSettingsResponseSchema>;

@@ -134,4 +134,93 @@ describe('blueprintDraw', () => {
       [...drawn.map((question) => question.topic)].sort(),
     );
   });
+
+  /**
+   * Draws `draws` times in a row as one member would meet them, each draw's questions seen at its
+   * number, and checks every draw with `check(drawn, seenBefore)`.
+   */
+  function meet(
+    candidates: DrawCandidate[],
+    options: { count: number; draws: number; balanceLevels: boolean; seed: number },
+    check: (drawn: DrawCandidate[], seen: Map<number, number>) => void,
+  ) {
+    const seen = new Map<number, number>();
+    const random = seeded(options.seed);
+    for (let draw = 1; draw <= options.draws; draw++) {
+      const known = candidates.map((candidate) =>
+        seen.has(candidate.id) ? { ...candidate, lastSeen: seen.get(candidate.id)! } : candidate,
+      );
+      const drawn = blueprintDraw(known, options.count, { balanceLevels: options.balanceLevels, random });
+      check(drawn, seen);
+      for (const question of drawn) seen.set(question.id, draw);
+    }
+  }
+
+  /**
+   * In every stratum (`key`: a topic, or a topic and level), a repeat only for the seats its unseen
+   * questions could not fill, and each repeat met no later than any question of the stratum left out.
+   */
+  function expectUnseenFirst(
+    candidates: DrawCandidate[],
+    drawn: DrawCandidate[],
+    seen: Map<number, number>,
+    key: (question: DrawCandidate) => string,
+  ) {
+    const drawnIds = new Set(drawn.map((question) => question.id));
+    for (const [stratum, seats] of countBy(drawn, key)) {
+      const members = candidates.filter((candidate) => key(candidate) === stratum);
+      const unseen = members.filter((candidate) => !seen.has(candidate.id)).length;
+      const repeats = drawn.filter((question) => key(question) === stratum && seen.has(question.id));
+      expect(repeats).toHaveLength(Math.max(0, seats - unseen));
+      const leftOut = members.filter((candidate) => !drawnIds.has(candidate.id) && seen.has(candidate.id));
+      for (const repeat of repeats) {
+        for (const other of leftOut) expect(seen.get(other.id)!).toBeGreaterThanOrEqual(seen.get(repeat.id)!);
+      }
+    }
+  }
+
+  it('takes the questions never met first, then those met longest ago, topic by topic', () => {
+    const candidates = bank(19, 12);
+    let repeated = 0;
+    meet(candidates, { count: 25, draws: 30, balanceLevels: false, seed: 11 }, (drawn, seen) => {
+      // Still the blueprint: every topic once, some twice.
+      const perTopic = [...countBy(drawn, (question) => question.topic).values()];
+      expect(perTopic).toHaveLength(19);
+      expect(Math.max(...perTopic)).toBe(2);
+      expectUnseenFirst(candidates, drawn, seen, (question) => question.topic);
+      repeated += drawn.filter((question) => seen.has(question.id)).length;
+    });
+    // 30 draws of 25 from 228 questions: repeats only once the topics run out.
+    expect(repeated).toBeGreaterThan(0);
+  });
+
+  it('keeps the complete exam’s level quotas and takes the unseen first within each topic and level', () => {
+    const candidates = bank(21, 12);
+    const quotas = levelQuotas(candidates, 22);
+    meet(candidates, { count: 22, draws: 20, balanceLevels: true, seed: 5 }, (drawn, seen) => {
+      expect(new Set(drawn.map((question) => question.topic)).size).toBe(21);
+      const perLevel = countBy(drawn, (question) => question.level);
+      for (const level of QUESTION_LEVELS) expect(perLevel.get(level) ?? 0).toBe(quotas[level]);
+      expectUnseenFirst(candidates, drawn, seen, (question) => `${question.topic}/${question.level}`);
+    });
+  });
+
+  it('gives the seats of a round that cannot reach every topic to the topics with unseen questions', () => {
+    const candidates = bank(10, 2).map((candidate) =>
+      candidate.topic < 't5' ? { ...candidate, lastSeen: 1 } : candidate,
+    );
+    for (let seed = 1; seed <= 50; seed++) {
+      const drawn = blueprintDraw(candidates, 5, { balanceLevels: false, random: seeded(seed) });
+      expect(drawn.map((question) => question.topic).sort()).toEqual(['t5', 't6', 't7', 't8', 't9']);
+      expect(drawn.every((question) => question.lastSeen === undefined)).toBe(true);
+    }
+  });
+
+  it('takes, once every question was met, those met longest ago', () => {
+    const candidates = bank(3, 4).map((candidate) => ({ ...candidate, lastSeen: candidate.id % 4 }));
+    for (let seed = 1; seed <= 50; seed++) {
+      const drawn = blueprintDraw(candidates, 6, { balanceLevels: false, random: seeded(seed) });
+      expect(drawn.map((question) => question.lastSeen).sort()).toEqual([0, 0, 0, 1, 1, 1]);
+    }
+  });
 });

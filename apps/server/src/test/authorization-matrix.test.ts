@@ -420,6 +420,19 @@ const MATRIX: Record<string, Row> = {
       },
     },
   },
+  'PUT /api/users/me/review/settings': {
+    access: 'session',
+    probes: {
+      'invalid body': {
+        request: () => ({ url: '/api/users/me/review/settings', payload: { newCardsPerDay: 1000 } }),
+        allowed: 400,
+      },
+      'sets the cap': {
+        request: () => ({ url: '/api/users/me/review/settings', payload: { newCardsPerDay: 30 } }),
+        allowed: PREMIUM_ONLY,
+      },
+    },
+  },
   'PUT /api/users/me/exam-date': {
     access: 'session',
     probes: {

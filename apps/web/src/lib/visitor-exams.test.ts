@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PREVIOUS_EXAMS_MAX } from '@oece/contracts';
 import {
   forgetVisitorExam,
+  readTakenVisitorExams,
   readVisitorExams,
   rememberVisitorExam,
   VISITOR_EXAMS_KEPT,
@@ -28,6 +30,25 @@ describe("a visitor's running exam codes kept in the browser", () => {
     expect(readVisitorExams()).toEqual(['dos']);
     forgetVisitorExam('dos');
     expect(localStorage.getItem('oece.visitorExams')).toBeNull();
+  });
+
+  it('keep the last exams taken, finished ones too, for the next start to name', () => {
+    for (let index = 1; index <= PREVIOUS_EXAMS_MAX + 2; index++) rememberVisitorExam(`examen${index}`);
+    forgetVisitorExam(`examen${PREVIOUS_EXAMS_MAX + 2}`);
+    rememberVisitorExam('examen5');
+    const taken = readTakenVisitorExams();
+    expect(taken).toHaveLength(PREVIOUS_EXAMS_MAX);
+    expect(taken.slice(0, 3)).toEqual([
+      'examen5',
+      `examen${PREVIOUS_EXAMS_MAX + 2}`,
+      `examen${PREVIOUS_EXAMS_MAX + 1}`,
+    ]);
+    expect(taken).not.toContain('examen1');
+    expect(readVisitorExams()).toEqual([
+      'examen5',
+      `examen${PREVIOUS_EXAMS_MAX + 1}`,
+      `examen${PREVIOUS_EXAMS_MAX}`,
+    ]);
   });
 
   it('read damaged storage as no codes', () => {

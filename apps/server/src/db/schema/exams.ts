@@ -77,3 +77,20 @@ export const examAnswers = pgTable(
     ),
   ],
 );
+
+/**
+ * The questions of a member's practice round as drawn: with their exams, what the next draw avoids
+ * (decision 0033). Exams need no copy: their questions are in `exams.question_ids`.
+ */
+export const practiceRounds = pgTable(
+  'practice_rounds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionIds: integer('question_ids').array().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('practice_rounds_user_idx').on(table.userId)],
+);

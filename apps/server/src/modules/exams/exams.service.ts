@@ -30,7 +30,7 @@ import {
   type AnswerSheet,
 } from './exam-mapper';
 import { toPracticeQuestion } from '../question-bank/question-bank.views';
-import type { ExamQueries, ExamRow, ExamsRepository } from './exams.repository';
+import type { ExamQueries, ExamRow, ExamsRepository, LastMet } from './exams.repository';
 import { createRunningQuestionsCache } from './running-questions-cache';
 
 /** Answers sent this long after the deadline still count (network latency, a slow phone). */
@@ -98,9 +98,12 @@ export function createExamsService(deps: {
     );
   }
 
-  /** Exactly `wanted` active questions of the competency, or a 409 when the bank is short. */
-  async function drawAll(competency: Competency, wanted: number, balanceLevels = false) {
-    const questions = await exams.drawQuestions(competency, wanted, { balanceLevels });
+  /**
+   * Exactly `wanted` active questions of the competency, unseen first, or a 409 when the bank is
+   * short.
+   */
+  async function drawAll(competency: Competency, wanted: number, seen: LastMet, balanceLevels = false) {
+    const questions = await exams.drawQuestions(competency, wanted, { balanceLevels, seen });
     if (questions.length < wanted) {
       throw new AppError('NOT_ENOUGH_QUESTIONS', 'No hay suficientes preguntas activas para este examen.');
     }
@@ -139,9 +142,17 @@ export function createExamsService(deps: {
     return readable(await repository.findByCode(code, options), auth);
   }
 
+  /**
+   * What the caller met before (decision 0033): a member's exams and practice rounds; for a visitor,
+   * the visitor exams among the codes their browser sent, which only a holder of the code knows.
+   */
+  function lastMet(auth: Authenticated | null, previousExams: string[] = []): Promise<LastMet> {
+    return exams.lastMet(auth ? { userId: auth.user.id } : { visitorExams: previousExams });
+  }
+
   return {
     async start(
-      input: { type: ExamType; code?: string },
+      input: { type: ExamType; code?: string; previousExams?: string[] },
       auth: Authenticated | null,
       ip: string,
     ): Promise<string> {
@@ -150,10 +161,11 @@ export function createExamsService(deps: {
       const { accessCode } = await authorize(input.type, auth, input.code);
       // A wrong or dead code costs one indexed read, not a draw of 72 questions.
       if (accessCode) await accessCodes.check(accessCode);
+      const seen = await lastMet(auth, input.previousExams);
       const drawn = [];
       for (const competency of COMPETENCIES) {
         drawn.push(
-          ...(await drawAll(competency, definition.composition[competency], definition.balanceLevels)),
+          ...(await drawAll(competency, definition.composition[competency], seen, definition.balanceLevels)),
         );
       }
       const accessCodeId = accessCode ? await accessCodes.redeem(accessCode) : null;
@@ -304,11 +316,17 @@ export function createExamsService(deps: {
       brand: Pick<Brand, 'premiumExtras'>,
     ): Promise<PracticeQuestion[]> {
       await users.requirePractice(auth.user.id, brand);
+      const seen = await lastMet(auth);
       const questions: PracticeQuestion[] = [];
       for (const category of input.categories) {
-        const drawn = await drawAll(category, input.questionsPerCategory);
+        const drawn = await drawAll(category, input.questionsPerCategory, seen);
         questions.push(...drawn.map(toPracticeQuestion));
       }
+      await exams.recordPracticeRound(
+        auth.user.id,
+        questions.map((question) => question.id),
+        clock(),
+      );
       return questions;
     },
   };

@@ -34,7 +34,8 @@ describe('exams started by visitors', () => {
     );
     expect(statuses.every((status) => status === 201)).toBe(true);
     const before = await examCount();
-    const refused = await startFrom('10.9.8.7', { type: 'PUBLIC_RAPID' });
+    // Naming earlier exams (decision 0033) changes nothing to the count.
+    const refused = await startFrom('10.9.8.7', { type: 'PUBLIC_RAPID', previousExams: ['A'.repeat(22)] });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       success: false,

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { NEW_CARDS_PER_DAY } from '@oece/contracts';
+import { and, asc, count, eq, gt, inArray, lte, not, or, sql } from 'drizzle-orm';
 import { inTransaction, transactional, type Db } from '../../db/client';
 import { questions } from '../../db/schema/questions';
 import { reviewCards, studyPlans } from '../../db/schema/review';
@@ -7,6 +8,13 @@ import { examQuestionColumns } from '../question-bank/question-bank.views';
 export type CardRow = typeof reviewCards.$inferSelect;
 
 const activeQuestion = and(eq(questions.id, reviewCards.questionId), eq(questions.status, 'ACTIVE'));
+
+/** A card never reviewed: it waits in the queue until a day's cap of new cards lets it in. */
+const isNew = eq(reviewCards.state, 0);
+/** The queue's order: as the cards entered the deck (an exam's together, by question). */
+const queueOrder = [asc(reviewCards.createdAt), asc(reviewCards.questionId)];
+
+export type StudyPlan = Pick<typeof studyPlans.$inferSelect, 'examDate' | 'newCardsPerDay'>;
 
 function reviewQueries(db: Db) {
   return {
@@ -37,16 +45,18 @@ function reviewQueries(db: Db) {
             lapses: sql`excluded.lapses`,
             state: sql`excluded.state`,
             lastReview: sql`excluded.last_review`,
+            introducedAt: sql`excluded.introduced_at`,
           },
         });
     },
 
-    async examDateOf(userId: number): Promise<string | null> {
+    /** The member's study plan, or the defaults when they never set one. */
+    async planOf(userId: number): Promise<StudyPlan> {
       const [row] = await db
-        .select({ examDate: studyPlans.examDate })
+        .select({ examDate: studyPlans.examDate, newCardsPerDay: studyPlans.newCardsPerDay })
         .from(studyPlans)
         .where(eq(studyPlans.userId, userId));
-      return row?.examDate ?? null;
+      return row ?? { examDate: null, newCardsPerDay: NEW_CARDS_PER_DAY.default };
     },
   };
 }
@@ -73,27 +83,49 @@ export function createReviewRepository(db: Db) {
       });
     },
 
-    /** Cards of active questions: due by `dueBy`, in all, and the next due after `dueBy`. */
-    async summary(userId: number, dueBy: Date) {
+    /**
+     * Cards of active questions: in all; reviewed before and due by `dueBy`; new (never reviewed);
+     * first reviewed since `dayStart`; and when the next reviewed one is due after `dueBy`.
+     */
+    async summary(userId: number, dueBy: Date, dayStart: Date) {
       const by = sql`${dueBy.toISOString()}::timestamptz`;
+      const since = sql`${dayStart.toISOString()}::timestamptz`;
       const [row] = await db
         .select({
           total: count(),
-          due: sql<number>`count(*) filter (where ${reviewCards.due} <= ${by})`.mapWith(Number),
-          nextDueAt: sql<string | null>`min(${reviewCards.due}) filter (where ${reviewCards.due} > ${by})`,
+          reviewsDue:
+            sql<number>`count(*) filter (where not ${isNew} and ${reviewCards.due} <= ${by})`.mapWith(Number),
+          waiting: sql<number>`count(*) filter (where ${isNew})`.mapWith(Number),
+          introducedToday:
+            sql<number>`count(*) filter (where ${reviewCards.introducedAt} >= ${since})`.mapWith(Number),
+          nextDueAt: sql<
+            string | null
+          >`min(${reviewCards.due}) filter (where not ${isNew} and ${reviewCards.due} > ${by})`,
         })
         .from(reviewCards)
         .innerJoin(questions, activeQuestion)
         .where(eq(reviewCards.userId, userId));
       return {
         total: row?.total ?? 0,
-        due: row?.due ?? 0,
+        reviewsDue: row?.reviewsDue ?? 0,
+        waiting: row?.waiting ?? 0,
+        introducedToday: row?.introducedToday ?? 0,
         nextDueAt: row?.nextDueAt ? new Date(row.nextDueAt) : null,
       };
     },
 
-    /** Up to `limit` cards of active questions due by `dueBy`, most overdue first, with the question. */
-    dueCards(userId: number, dueBy: Date, limit: number) {
+    /**
+     * Up to `limit` cards of active questions, with the question: those reviewed before and due by
+     * `dueBy`, and the first `newCards` new ones in the order they entered; most overdue first.
+     */
+    dueCards(userId: number, dueBy: Date, limit: number, newCards: number) {
+      const firstNew = db
+        .select({ questionId: reviewCards.questionId })
+        .from(reviewCards)
+        .innerJoin(questions, activeQuestion)
+        .where(and(eq(reviewCards.userId, userId), isNew))
+        .orderBy(...queueOrder)
+        .limit(newCards);
       return db
         .select({
           ...examQuestionColumns,
@@ -102,9 +134,21 @@ export function createReviewRepository(db: Db) {
         })
         .from(reviewCards)
         .innerJoin(questions, activeQuestion)
-        .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, dueBy)))
+        .where(
+          and(
+            eq(reviewCards.userId, userId),
+            or(and(not(isNew), lte(reviewCards.due, dueBy)), inArray(reviewCards.questionId, firstNew)),
+          ),
+        )
         .orderBy(asc(reviewCards.due), asc(questions.id))
         .limit(limit);
+    },
+
+    async setNewCardsPerDay(userId: number, newCardsPerDay: number): Promise<void> {
+      await db
+        .insert(studyPlans)
+        .values({ userId, newCardsPerDay })
+        .onConflictDoUpdate({ target: studyPlans.userId, set: { newCardsPerDay } });
     },
   };
 }

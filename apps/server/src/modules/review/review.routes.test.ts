@@ -41,9 +41,9 @@ async function keysOf(ids: number[]) {
   return new Map(rows.map((row) => [row.id, row.key]));
 }
 
-/** Finishes a rapid exam with the first `right` questions answered right and the rest left blank. */
-async function finishExam(token: string, right: number): Promise<number[]> {
-  const code = (await call('POST', '/api/exams', token, { type: 'RAPID' })).json().examCode;
+/** Finishes an exam with the first `right` questions answered right and the rest left blank. */
+async function finishExam(token: string, right: number, type = 'RAPID'): Promise<number[]> {
+  const code = (await call('POST', '/api/exams', token, { type })).json().examCode;
   const ids: number[] = (await call('GET', `/api/exams/${code}`, token))
     .json()
     .exam.questions.map((question: { id: number }) => question.id);
@@ -72,9 +72,10 @@ const answer = (token: string, answers: { questionId: number; responseIndex: num
 describe('the review deck', () => {
   it('takes in the wrong and blank answers of a finished exam, once', async () => {
     const token = await premium('repaso-examen');
-    expect(await summary(token)).toEqual({ dueToday: 0, total: 0, nextDueAt: null, examDate: null });
+    const empty = { queued: 0, nextDueAt: null, examDate: null, newCardsPerDay: 20 };
+    expect(await summary(token)).toEqual({ ...empty, dueToday: 0, total: 0 });
     const ids = await finishExam(token, 3);
-    expect(await summary(token)).toEqual({ dueToday: 12, total: 12, nextDueAt: null, examDate: null });
+    expect(await summary(token)).toEqual({ ...empty, dueToday: 12, total: 12 });
     // Read again: nothing is taken in twice.
     expect((await summary(token)).total).toBe(12);
     const cards = await today(token);
@@ -207,6 +208,94 @@ describe('the review deck', () => {
     });
     expect(blank.statusCode).toBe(400);
     expect(await summary(token)).toEqual(before);
+  });
+});
+
+describe('the daily cap of new cards', () => {
+  const rightAnswers = (cards: { id: number; correctAlternative: number }[]) =>
+    cards.map((card) => ({ questionId: card.id, responseIndex: card.correctAlternative }));
+  const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  it('lets in the day’s cap of new cards and queues the rest, in order, for the next days', async () => {
+    let token = await premium('repaso-tope');
+    const ids = ascending(await finishExam(token, 0, 'COMPLETE'));
+    // 72 blank answers: 20 for today, the other 52 queued; the queue's next cards come in tomorrow.
+    expect(await summary(token)).toEqual({
+      dueToday: 20,
+      queued: 52,
+      total: 72,
+      nextDueAt: '2026-11-21T05:00:00.000Z',
+      examDate: null,
+      newCardsPerDay: 20,
+    });
+    const first = await today(token);
+    expect(ascending(first.map((card) => card.id))).toEqual(ids.slice(0, 20));
+
+    // Five reviewed today: they count against today's cap, so no queued card takes their place.
+    const res = await answer(token, rightAnswers(first.slice(0, 5)));
+    expect(res.json().summary).toMatchObject({ dueToday: 15, queued: 52, total: 72 });
+    expect(ascending((await today(token)).map((card) => card.id))).toEqual(
+      ascending(first.slice(5).map((card) => card.id)),
+    );
+
+    // The next day: the fifteen not reviewed and the next five of the queue.
+    token = await later(DAY, 'repaso-tope');
+    expect(await summary(token)).toMatchObject({ dueToday: 20, queued: 47 });
+    const second = await today(token);
+    expect(ascending(second.map((card) => card.id))).toEqual(
+      ascending([...first.slice(5).map((card) => card.id), ...ids.slice(20, 25)]),
+    );
+    await answer(token, rightAnswers(second));
+    expect(await summary(token)).toMatchObject({
+      dueToday: 0,
+      queued: 47,
+      nextDueAt: '2026-11-22T05:00:00.000Z',
+    });
+  });
+
+  it('counts the cap by the day in Lima', async () => {
+    // 23:30 in Lima on 20 November (04:30 on the 21st in UTC).
+    t.clock.set(new Date('2026-11-21T04:30:00Z'));
+    let token = await premium('repaso-medianoche');
+    await finishExam(token, 0, 'PARTIAL');
+    await answer(token, rightAnswers(await today(token)));
+    expect(await summary(token)).toMatchObject({ dueToday: 0, queued: 16 });
+    // An hour later it is the 21st in Lima, still the same day in UTC: the next twenty come in.
+    token = await later(60 * 60_000, 'repaso-medianoche');
+    expect(await summary(token)).toMatchObject({ dueToday: 16, queued: 0 });
+  });
+
+  it('takes the member’s own cap at once, within bounds, and refuses visitors and plans without the deck', async () => {
+    const token = await premium('repaso-ajuste');
+    await finishExam(token, 0, 'COMPLETE');
+    const set = (payload: object, as: string | undefined) =>
+      call('PUT', '/api/users/me/review/settings', as, payload);
+    const saved = await set({ newCardsPerDay: 50 }, token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      success: true,
+      message: 'Límite diario guardado',
+      summary: { dueToday: 50, queued: 22, total: 72, newCardsPerDay: 50 },
+    });
+    expect(await summary(token)).toMatchObject({ dueToday: 50, queued: 22, newCardsPerDay: 50 });
+
+    for (const newCardsPerDay of [4, 101, 12.5, '20', null]) {
+      const refused = await set({ newCardsPerDay }, token);
+      expect(refused.statusCode, String(newCardsPerDay)).toBe(400);
+      expect(refused.json().message).toBe(
+        'Datos inválidos. newCardsPerDay: Elige un número entero de 5 a 100 preguntas nuevas por día',
+      );
+    }
+    expect((await summary(token)).newCardsPerDay).toBe(50);
+
+    // Who may not is told so before anything about the body.
+    const visitor = await set({ newCardsPerDay: 'muchas' }, undefined);
+    expect(visitor.statusCode).toBe(401);
+    const basic = (await createMember(t, adminToken, { username: 'ajuste-basico', membershipLevel: 'BASIC' }))
+      .token;
+    const refused = await set({ newCardsPerDay: 30 }, basic);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PLAN_REQUIRED');
   });
 });
 

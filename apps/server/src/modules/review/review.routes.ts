@@ -3,6 +3,8 @@ import {
   examDateResponseSchema,
   reviewAnswersRequestSchema,
   reviewAnswersResponseSchema,
+  reviewSettingsRequestSchema,
+  reviewSettingsResponseSchema,
   reviewSummarySchema,
   reviewTodayResponseSchema,
 } from '@oece/contracts';
@@ -50,6 +52,26 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ service: ReviewService }> = a
     },
     async (request) =>
       service.answer(caller(request).user.id, brandForHost(config, request.headers.host), request.body),
+  );
+
+  app.put(
+    '/users/me/review/settings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['review'],
+        body: reviewSettingsRequestSchema,
+        response: { 200: reviewSettingsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const summary = await service.setNewCardsPerDay(
+        caller(request).user.id,
+        brandForHost(config, request.headers.host),
+        request.body.newCardsPerDay,
+      );
+      return { success: true as const, message: 'Límite diario guardado', summary };
+    },
   );
 
   app.put(

@@ -6,7 +6,7 @@ import {
   type ReviewCard,
   type ReviewSummary,
 } from '@oece/contracts';
-import { isCorrectAnswer, limaDay, limaDayEnd, type Brand } from '@oece/domain';
+import { isCorrectAnswer, limaDay, limaDayEnd, limaDayStart, type Brand } from '@oece/domain';
 import type { Card } from 'ts-fsrs';
 import { AppError } from '../../shared/errors';
 import type { ExamsService } from '../exams/exams.service';
@@ -31,7 +31,16 @@ function toCard(row: CardRow): Card {
   };
 }
 
-function toRow(userId: number, questionId: number, card: Card, createdAt: Date): CardRow {
+/**
+ * A card as stored: `introducedAt` is its first review, kept from then on (null while it is new).
+ */
+function toRow(
+  userId: number,
+  questionId: number,
+  card: Card,
+  createdAt: Date,
+  introducedAt: Date | null,
+): CardRow {
   return {
     userId,
     questionId,
@@ -44,6 +53,7 @@ function toRow(userId: number, questionId: number, card: Card, createdAt: Date):
     lapses: card.lapses,
     state: card.state,
     lastReview: card.last_review ?? null,
+    introducedAt,
     createdAt,
   };
 }
@@ -69,9 +79,15 @@ async function apply(queries: ReviewQueries, userId: number, outcomes: Outcome[]
     if (row) {
       // An exam finished before a later review is taken in after it: never schedule backwards.
       const when = row.lastReview && row.lastReview > at ? row.lastReview : at;
-      next = toRow(userId, questionId, review(toCard(row), correct, when, examDate), row.createdAt);
+      next = toRow(
+        userId,
+        questionId,
+        review(toCard(row), correct, when, examDate),
+        row.createdAt,
+        row.introducedAt ?? when,
+      );
     } else if (!correct) {
-      next = toRow(userId, questionId, newCard(at), at);
+      next = toRow(userId, questionId, newCard(at), at, null);
     }
     if (next) {
       cards.set(questionId, next);
@@ -90,9 +106,6 @@ export function createReviewService(deps: {
 }) {
   const { review: deck, users, exams, questions: bank, clock } = deps;
 
-  /** Cards due by this instant are today's: the end of the day in Lima. */
-  const endOfToday = () => limaDayEnd(limaDay(clock()));
-
   /** Takes the member's finished exams not yet in the deck into it, in one transaction. */
   async function sync(userId: number) {
     await deck.inTransaction(async (queries, tx) => {
@@ -110,7 +123,7 @@ export function createReviewService(deps: {
             at,
           })),
       );
-      await apply(queries, userId, outcomes, await queries.examDateOf(userId));
+      await apply(queries, userId, outcomes, (await queries.planOf(userId)).examDate);
     });
   }
 
@@ -123,16 +136,33 @@ export function createReviewService(deps: {
     await sync(userId);
   }
 
-  async function summaryOf(userId: number): Promise<ReviewSummary> {
-    const [counts, examDate] = await Promise.all([
-      deck.summary(userId, endOfToday()),
-      deck.examDateOf(userId),
+  /**
+   * Today's deck (Lima): cards reviewed before are today's when due by the end of the day; new ones,
+   * in the order they entered, up to the member's cap less those first reviewed today (decision 0033).
+   */
+  async function todayOf(userId: number) {
+    const day = limaDay(clock());
+    const dueBy = limaDayEnd(day);
+    const [counts, plan] = await Promise.all([
+      deck.summary(userId, dueBy, limaDayStart(day)),
+      deck.planOf(userId),
     ]);
+    const newToday = Math.min(counts.waiting, Math.max(0, plan.newCardsPerDay - counts.introducedToday));
+    return { dueBy, counts, plan, newToday };
+  }
+
+  async function summaryOf(userId: number): Promise<ReviewSummary> {
+    const { dueBy, counts, plan, newToday } = await todayOf(userId);
+    const queued = counts.waiting - newToday;
+    // The queue's next cards come in when the day ends, before any card reviewed before is due.
+    const nextDueAt = queued > 0 ? dueBy : counts.nextDueAt;
     return {
-      dueToday: counts.due,
+      dueToday: counts.reviewsDue + newToday,
+      queued,
       total: counts.total,
-      nextDueAt: counts.nextDueAt?.toISOString() ?? null,
-      examDate,
+      nextDueAt: nextDueAt?.toISOString() ?? null,
+      examDate: plan.examDate,
+      newCardsPerDay: plan.newCardsPerDay,
     };
   }
 
@@ -144,7 +174,8 @@ export function createReviewService(deps: {
 
     async today(userId: number, brand: Pick<Brand, 'premiumExtras'>): Promise<ReviewCard[]> {
       await openDeck(userId, brand);
-      const rows = await deck.dueCards(userId, endOfToday(), REVIEW_ROUND_SIZE);
+      const { dueBy, newToday } = await todayOf(userId);
+      const rows = await deck.dueCards(userId, dueBy, REVIEW_ROUND_SIZE, newToday);
       return rows.map(({ reps, lapses, ...question }) => ({ ...toPracticeQuestion(question), reps, lapses }));
     },
 
@@ -172,11 +203,21 @@ export function createReviewService(deps: {
           queries,
           userId,
           graded.map((result) => ({ ...result, at: now })),
-          await queries.examDateOf(userId),
+          (await queries.planOf(userId)).examDate,
         );
         return graded;
       });
       return { results, summary: await summaryOf(userId) };
+    },
+
+    async setNewCardsPerDay(
+      userId: number,
+      brand: Pick<Brand, 'premiumExtras'>,
+      newCardsPerDay: number,
+    ): Promise<ReviewSummary> {
+      await openDeck(userId, brand);
+      await deck.setNewCardsPerDay(userId, newCardsPerDay);
+      return summaryOf(userId);
     },
 
     async setExamDate(userId: number, examDate: string | null): Promise<string | null> {

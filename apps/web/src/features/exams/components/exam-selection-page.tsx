@@ -22,6 +22,7 @@ import { useSettings } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { useCanPractice, useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { readTakenVisitorExams } from '../../../lib/visitor-exams';
 import { BallotDownloads } from './ballot-downloads';
 import { useStartExam } from '../api/start-exam';
 import { PracticePanel } from './practice-panel';
@@ -96,7 +97,10 @@ export function ExamSelectionPage({ examsInProgress }: { examsInProgress: ReactN
   async function begin() {
     if (!pending) return;
     try {
-      const { examCode } = await start.mutateAsync(pending);
+      // A visitor's browser names its earlier exams, so that the draw takes other questions first.
+      const { examCode } = await start.mutateAsync(
+        member ? pending : { ...pending, previousExams: readTakenVisitorExams() },
+      );
       navigate(member ? paths.dashboard.exam(examCode) : paths.exam(examCode));
     } catch (error) {
       setInstructionsOpen(false);

@@ -18,7 +18,7 @@ function Count({ label, value }: { label: string; value: number }) {
 /** The deck at a glance: what is due today, how big it is, and the way into today's round. */
 export function DeckOverview({ summary, onStart }: { summary: ReviewSummary; onStart(): void }) {
   const titleId = useId();
-  const { dueToday, total, nextDueAt } = summary;
+  const { dueToday, queued, total, nextDueAt, newCardsPerDay } = summary;
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -41,8 +41,15 @@ export function DeckOverview({ summary, onStart }: { summary: ReviewSummary; onS
           <>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
               <Count label="Para hoy" value={dueToday} />
+              {queued > 0 && <Count label="En cola" value={queued} />}
               <Count label="En tu mazo" value={total} />
             </Box>
+            {queued > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                Cada día entran hasta {newCardsPerDay} preguntas nuevas; las demás esperan en cola y entran en
+                los días siguientes, en el orden en que llegaron.
+              </Typography>
+            )}
             {dueToday > 0 ? (
               <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
                 <Button

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '@oece/contracts';
 import { HomeCard } from '../../../components/home-card';
 import { useReviewSummary } from '../api/get-review-summary';
+import { deckCountText } from './deck-count-text';
 
-/** On the member's home page: the cards due today in the review deck, with the way to them. */
+/** On the member's home page: the review deck's cards for today and in the queue, with the way to them. */
 export function ReviewCard() {
   const summary = useReviewSummary(true);
   let text: ReactNode;
@@ -21,23 +22,23 @@ export function ReviewCard() {
       </>
     );
   } else {
-    const due = summary.data.dueToday;
+    const count = deckCountText(summary.data);
     text =
-      due === 0 ? (
+      summary.data.dueToday === 0 && summary.data.queued === 0 ? (
         <>
           {/* Tools and tests read the count in every case; people read the sentence. */}
           <span data-testid="due-count" hidden>
-            0
+            {count}
           </span>
           ¡Estás al día! No tienes preguntas para repasar hoy.
         </>
       ) : (
         <>
-          Tienes{' '}
+          Preguntas pendientes:{' '}
           <Box component="strong" data-testid="due-count" sx={{ color: 'text.primary' }}>
-            {due}
-          </Box>{' '}
-          {due === 1 ? 'pregunta' : 'preguntas'} para repasar hoy.
+            {count}
+          </Box>
+          .
         </>
       );
   }

@@ -8,6 +8,7 @@ import { useCanPractice, useSession } from '../../../lib/session';
 import { useReviewSummary } from '../api/get-review-summary';
 import { DeckOverview } from './deck-overview';
 import { ExamDateForm } from './exam-date-form';
+import { NewCardsForm } from './new-cards-form';
 import { ReviewLocked } from './review-locked';
 import { ReviewRound, type ReviewRoundComponent } from './review-round';
 
@@ -76,6 +77,7 @@ function ReviewLayout({ focusHeading, children }: { focusHeading: boolean; child
 function Deck({ onStart }: { onStart(): void }) {
   const summary = useReviewSummary(true);
   const examTitleId = useId();
+  const newCardsTitleId = useId();
   if (summary.isPending) return <LoadingScreen text="Cargando tu repaso..." />;
   if (summary.isError) {
     if (isRefusal(summary.error)) {
@@ -94,6 +96,18 @@ function Deck({ onStart }: { onStart(): void }) {
   return (
     <>
       <DeckOverview summary={summary.data} onStart={onStart} />
+      <Card component="section" aria-labelledby={newCardsTitleId}>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography id={newCardsTitleId} variant="h6" component="h2">
+            ¿Cuántas preguntas nuevas al día?
+          </Typography>
+          <Typography>
+            Las preguntas que fallas entran a tu repaso como nuevas. Para que el repaso quepa en tu día, solo
+            entran unas cuantas cada día; las demás esperan en cola.
+          </Typography>
+          <NewCardsForm newCardsPerDay={summary.data.newCardsPerDay} />
+        </CardContent>
+      </Card>
       <Card component="section" aria-labelledby={examTitleId}>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Typography id={examTitleId} variant="h6" component="h2">

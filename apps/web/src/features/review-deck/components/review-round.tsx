@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { useReviewAnswers, type ReviewAnswers } from '../api/answer-review';
 import { useReviewSummary } from '../api/get-review-summary';
 import { useReviewToday } from '../api/get-review-today';
+import { deckCountText } from './deck-count-text';
 
 /**
  * The round that asks the cards: features/practice-round's, handed in by the app
@@ -31,11 +32,10 @@ function DueNote({ answers }: { answers: ReviewAnswers }) {
     );
   }
   if (!summary.data) return null;
-  const { dueToday } = summary.data;
   return (
     <Typography role="status">
-      Para hoy: <strong>{dueToday}</strong>
-      {dueToday === 0 ? '. ¡Estás al día!' : '. Puedes seguir con otra ronda.'}
+      Preguntas pendientes: <strong>{deckCountText(summary.data)}</strong>
+      {summary.data.dueToday === 0 ? '. ¡Estás al día!' : '. Puedes seguir con otra ronda.'}
     </Typography>
   );
 }
