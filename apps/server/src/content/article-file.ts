@@ -23,8 +23,8 @@ function escapeHtml(text: string): string {
 
 /**
  * GitHub-flavoured Markdown, with the page's own rules: no raw HTML (the text is Markdown only),
- * links either inside the app ('/…') or to an https site, which opens in a new tab; tables scroll
- * sideways on a phone instead of widening the page (the web page's style), so the keyboard reaches them.
+ * links either inside the app ('/…') or to an https site, which opens in a new tab; tables, which
+ * scroll sideways on a phone instead of widening the page, take the keyboard's focus.
  */
 const markdown = new Marked({ gfm: true, async: false }).use({
   renderer: {
@@ -42,7 +42,7 @@ const markdown = new Marked({ gfm: true, async: false }).use({
     image(token: Tokens.Image): string {
       throw new Error(`Imágenes no permitidas en el artículo: ${token.href}`);
     },
-    // Marked's own table, which the keyboard can focus: on a phone it scrolls sideways (WCAG 2.1.1).
+    // Marked's own table, focusable: the keyboard scrolls it too (WCAG 2.1.1).
     table(this: Renderer, token: Tokens.Table): string {
       const row = (cells: Tokens.TableCell[]) =>
         this.tablerow({ text: cells.map((cell) => this.tablecell(cell)).join('') });

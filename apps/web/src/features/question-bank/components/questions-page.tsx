@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import {
   QUESTION_PAGE_SIZES,
   QUESTION_SORTS,
@@ -38,7 +39,6 @@ import {
   type QuestionLevel,
   type QuestionStatus,
 } from '@oece/domain';
-import { visuallyHidden } from '@mui/utils';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
