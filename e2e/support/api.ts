@@ -74,12 +74,17 @@ export async function createMember(input: {
   return { ...member, id: created.user.id };
 }
 
-/** A buyer's order paid through the sandbox checkout, once the server has approved it. */
-export async function buyThroughSandbox(membershipLevel: 'BASIC' | 'STANDARD' | 'PREMIUM', email: string) {
-  const order = await call<{ id: string }>('/orders', {
+/** A buyer's order, waiting for its payment. */
+export function createOrder(membershipLevel: 'BASIC' | 'STANDARD' | 'PREMIUM', email: string) {
+  return call<{ id: string }>('/orders', {
     method: 'POST',
     body: { membershipLevel, firstName: 'Rosa', lastName: 'Huamán', email },
   });
+}
+
+/** A buyer's order paid through the sandbox checkout, once the server has approved it. */
+export async function buyThroughSandbox(membershipLevel: 'BASIC' | 'STANDARD' | 'PREMIUM', email: string) {
+  const order = await createOrder(membershipLevel, email);
   await call(`/payments/sandbox/${order.id}`, { method: 'POST', body: { outcome: 'approved' } });
   for (let attempt = 0; attempt < 50; attempt++) {
     const { status } = await call<{ status: string }>(`/orders/${order.id}`);
@@ -87,4 +92,12 @@ export async function buyThroughSandbox(membershipLevel: 'BASIC' | 'STANDARD' | 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`La orden ${order.id} no se aprobó`);
+}
+
+/** A visitor's report of an error in a question, as the question page sends it. */
+export function reportQuestion(questionId: number, message: string) {
+  return call(`/questions/${questionId}/reports`, {
+    method: 'POST',
+    body: { message, context: 'QUESTION_PAGE' },
+  });
 }

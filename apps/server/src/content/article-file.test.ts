@@ -32,7 +32,7 @@ describe('the articles in content/articles', () => {
 
   it('give the selection amounts as tables in soles, under the old law and the new one', () => {
     const amounts = articles.get('montos-procedimientos-seleccion')!.html;
-    expect(amounts.match(/<table>/g)).toHaveLength(2);
+    expect(amounts.match(/<table tabindex="0">/g)).toHaveLength(2);
     for (const figure of [
       'S/ 5,000,000',
       'S/ 4,999,999',
@@ -68,7 +68,10 @@ describe('an article file', () => {
       updated: '2026-11-23',
     });
     expect(article.html).toContain('<h2>Sección</h2>');
-    expect(article.html).toContain('<table>');
+    // Focusable: a table wider than a phone scrolls, by keyboard too.
+    expect(article.html).toContain(
+      '<table tabindex="0">\n<thead>\n<tr>\n<th>A</th>\n<th>B</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody></table>',
+    );
     expect(article.html).toContain('<a href="/examen">Simulador</a>');
     expect(article.html).toContain(
       '<a href="https://www.gob.pe/oece" target="_blank" rel="noopener">OECE</a>',

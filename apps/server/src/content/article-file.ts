@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleResponse } from '@oece/contracts';
 import { ARTICLE_SLUGS } from '@oece/domain';
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Renderer, type Tokens } from 'marked';
 import { z } from 'zod';
 
 /*
@@ -23,8 +23,8 @@ function escapeHtml(text: string): string {
 
 /**
  * GitHub-flavoured Markdown, with the page's own rules: no raw HTML (the text is Markdown only),
- * links either inside the app ('/…') or to an https site, which opens in a new tab; tables scroll
- * sideways on a phone instead of widening the page.
+ * links either inside the app ('/…') or to an https site, which opens in a new tab; tables, which
+ * scroll sideways on a phone instead of widening the page, take the keyboard's focus.
  */
 const markdown = new Marked({ gfm: true, async: false }).use({
   renderer: {
@@ -41,6 +41,13 @@ const markdown = new Marked({ gfm: true, async: false }).use({
     },
     image(token: Tokens.Image): string {
       throw new Error(`Imágenes no permitidas en el artículo: ${token.href}`);
+    },
+    // Marked's own table, focusable: the keyboard scrolls it too (WCAG 2.1.1).
+    table(this: Renderer, token: Tokens.Table): string {
+      const row = (cells: Tokens.TableCell[]) =>
+        this.tablerow({ text: cells.map((cell) => this.tablecell(cell)).join('') });
+      const body = token.rows.map(row).join('');
+      return `<table tabindex="0">\n<thead>\n${row(token.header)}</thead>\n${body && `<tbody>${body}</tbody>`}</table>\n`;
     },
   },
 });

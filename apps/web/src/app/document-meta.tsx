@@ -5,7 +5,9 @@ import { documentMeta, leafMatch } from '../lib/page-meta';
 
 /**
  * Keeps the title and description in step with the route while the user navigates. A screen whose
- * title follows its state (an exam running, then its results) has no route meta and sets its own.
+ * title follows its state (an exam running, then its results, a page that is not there) sets its
+ * own with useDocumentTitle, which wins: the page comes after this in the tree, so its effect runs
+ * after this one.
  */
 export function DocumentMeta() {
   const brand = useBrand();

@@ -572,7 +572,11 @@ describe('server rendering of the public pages', () => {
     ]) {
       const result = await render(new Request(`http://localhost${pathname}`), settings('alt'), altApi);
       expect(result).toMatchObject({ kind: 'page', status: 404 });
-      if (result.kind === 'page') expect(result.html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
+      if (result.kind === 'page') {
+        expect(result.html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
+        // Titled as what it is, not as the page the other brand has there.
+        expect(result.meta.title).toBe('Página no encontrada | Aula Compras Públicas');
+      }
     }
   });
 

@@ -15,7 +15,7 @@ import {
   RequireAuth,
 } from '../features/auth/components/guards';
 import { useBrand } from '../config/settings';
-import type { RouteHandle } from '../lib/page-meta';
+import { NOT_FOUND_META, unlessMissing, type RouteHandle } from '../lib/page-meta';
 import { dailyQuestionLoader, dailyQuestionMeta } from '../features/daily-question/daily-question-route';
 import { landingLoader } from '../features/landing/landing-route';
 import { questionLoader, questionMeta } from '../features/questions/question-route';
@@ -296,11 +296,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.schedule,
             handle: publicPage({
-              meta: {
+              meta: unlessMissing({
                 title: 'Cronograma de exámenes OECE',
                 description:
                   'Fechas del examen de certificación OECE por departamento: sedes, fecha límite de inscripción, hora del examen y vacantes disponibles.',
-              },
+              }),
               searchParams: true,
               sitemap: 'daily',
             }),
@@ -328,11 +328,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.pricing,
             handle: publicPage({
-              meta: {
+              meta: unlessMissing({
                 title: 'Precios y planes',
                 description:
                   'Planes del simulador del examen OECE desde S/45: exámenes ilimitados, explicaciones y modo práctica. Pago único con tarjeta o Yape.',
-              },
+              }),
               sitemap: true,
             }),
             loader: plansLoader,
@@ -376,7 +376,7 @@ export const routes: RouteObject[] = [
           ...lawRoutes,
           {
             path: '*',
-            handle: publicPage({ status: 404, meta: { title: 'Página no encontrada' } }),
+            handle: publicPage({ status: 404, meta: NOT_FOUND_META }),
             element: <NotFoundPage />,
           },
         ],
@@ -418,7 +418,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.pricing,
-                handle: { meta: { title: 'Nuestros planes' } },
+                handle: { meta: unlessMissing({ title: 'Nuestros planes' }) },
                 loader: plansLoader,
                 lazy: publicPageWithErrors(
                   async () => (await import('../features/payments/components/pricing-page')).PricingPage,
@@ -460,7 +460,7 @@ export const routes: RouteObject[] = [
                   };
                 },
               },
-              { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
+              { path: '*', handle: { meta: NOT_FOUND_META }, element: <NotFoundPage /> },
             ],
           },
         ],
@@ -591,7 +591,7 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/admin/components/audit-page')).AuditPage,
                 }),
               },
-              { path: '*', handle: { meta: { title: 'Página no encontrada' } }, element: <NotFoundPage /> },
+              { path: '*', handle: { meta: NOT_FOUND_META }, element: <NotFoundPage /> },
             ],
           },
         ],

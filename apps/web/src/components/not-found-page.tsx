@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { paths } from '@oece/contracts';
+import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage({
   title = 'Página no encontrada',
@@ -9,6 +10,8 @@ export function NotFoundPage({
   title?: string;
   text?: string;
 }) {
+  // Its own title, over the route's: a page that is not there (on this brand) is not named.
+  useDocumentTitle(title);
   return (
     <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
       <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>

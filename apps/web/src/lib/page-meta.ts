@@ -30,6 +30,17 @@ export interface RouteHandle {
   meta?: PageMeta | ((data: unknown) => PageMeta);
 }
 
+/** The 404 page's: an address that matches no page, or a page that is not there (its loader's 404). */
+export const NOT_FOUND_META: PageMeta = { title: 'Página no encontrada' };
+
+/**
+ * The fixed metadata of a page whose loader may find it missing (a page its brand does not have):
+ * the 404 page's when the loader failed, so the title does not name what is not there.
+ */
+export function unlessMissing(meta: PageMeta): (loaded: unknown) => PageMeta {
+  return (loaded) => (loaded === undefined ? NOT_FOUND_META : meta);
+}
+
 export const DEFAULT_DESCRIPTION =
   'Simulador del examen de certificación OECE: exámenes cronometrados, práctica por competencias y pregunta del día.';
 

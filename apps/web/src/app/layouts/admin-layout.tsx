@@ -64,7 +64,7 @@ export function AdminLayout() {
           </Box>
         </Toolbar>
       </AppBar>
-      <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
         <Outlet />
       </Container>
       <SessionChecker loginPath={paths.admin.login} />

@@ -138,6 +138,7 @@ export function DashboardLayout() {
               open={mobileOpen}
               onClose={() => setMobileOpen(false)}
               ModalProps={{ keepMounted: true }}
+              slotProps={{ paper: { 'aria-label': 'Menú' } }}
               sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
             >
               {drawer}
@@ -169,21 +170,23 @@ function UserMenu({ onLogout }: { onLogout: () => void }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = user?.firstName || user?.username || '';
   const go = (to: string) => {
     setAnchor(null);
     navigate(to);
   };
   return (
     <>
+      {/* Its name starts with the name it shows (WCAG 2.5.3), then says what it opens. */}
       <Button
         color="inherit"
         startIcon={<AccountCircle />}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label="Menú de usuario"
+        aria-label={`${name}, menú de usuario`}
       >
         <Box component="span" sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {user?.firstName || user?.username}
+          {name}
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

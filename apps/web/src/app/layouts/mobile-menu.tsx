@@ -16,7 +16,7 @@ export function MobileMenu({
   onClose: () => void;
 }) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menú' } }}>
       <Box component="nav" aria-label="Menú" sx={{ width: 240 }}>
         <List>
           {/* Each link in its own list item: a link straight inside the list is not one. */}

@@ -23,7 +23,9 @@ import { PagePagination } from '../../../components/ui/page-pagination';
 function Values({ title, value }: { title: string; value: unknown }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle2">{title}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
       <Box
         component="pre"
         sx={{
@@ -44,7 +46,8 @@ function Values({ title, value }: { title: string; value: unknown }) {
 
 function Entry({ entry }: { entry: AuditEntry }) {
   return (
-    <Accordion role="listitem" disableGutters>
+    // Each entry's heading comes right under the page's title (MUI's default is an h3).
+    <Accordion role="listitem" disableGutters slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

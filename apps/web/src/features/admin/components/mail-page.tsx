@@ -83,7 +83,13 @@ export function MailPage() {
       )}
       <Box role="list" aria-label="Correos">
         {list.map((message) => (
-          <Accordion key={message.id} role="listitem" disableGutters>
+          // Each message's heading comes right under the page's title (MUI's default is an h3).
+          <Accordion
+            key={message.id}
+            role="listitem"
+            disableGutters
+            slotProps={{ heading: { component: 'h2' } }}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0, flexGrow: 1 }}>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

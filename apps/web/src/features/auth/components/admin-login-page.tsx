@@ -42,6 +42,7 @@ function LoginCard({
 }) {
   return (
     <Box
+      component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 2, py: 3, bgcolor: 'grey.100' }}
     >
       <Card sx={{ width: '100%', maxWidth: 440 }}>

@@ -37,6 +37,8 @@ export default function DailyStatsChart({
       yAxis={[{ min: 0, max: 100, tickNumber: 5, valueFormatter: percent, width: 48 }]}
       series={[{ data: percentages, label: 'Participantes', valueFormatter: percent }]}
       hideLegend
+      // Hidden from screen readers (a list beside it says the same): the keyboard skips it too.
+      disableKeyboardNavigation
       margin={{ left: 8, right: 8 }}
     />
   );

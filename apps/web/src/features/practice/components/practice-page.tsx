@@ -1,4 +1,4 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { paths, type PracticeQuestion, type PracticeRequest } from '@oece/contracts';
 import { isCompetency, isPracticeSize } from '@oece/domain';
 import { useMemo, type ComponentType } from 'react';
@@ -58,6 +58,9 @@ function Notice({
 }) {
   return (
     <Box sx={{ maxWidth: 600, mx: 'auto', py: 2, display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        Modo práctica
+      </Typography>
       <Alert severity={severity}>{message}</Alert>
       <Button variant="contained" component={Link} to={paths.dashboard.exams}>
         {action}

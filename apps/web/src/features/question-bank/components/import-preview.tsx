@@ -10,7 +10,7 @@ import {
   Link as MuiLink,
   Typography,
 } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, darken } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import {
   paths,
@@ -235,7 +235,8 @@ function PreviewQuestionCard({ question }: { question: ImportPreviewQuestion }) 
               p: 1,
               borderRadius: 1,
               bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
-              color: 'warning.dark',
+              // The orange itself is too light to read on its tint.
+              color: (theme) => darken(theme.palette.warning.main, 0.6),
             }}
           >
             <Typography variant="body2" sx={{ fontWeight: 700 }}>

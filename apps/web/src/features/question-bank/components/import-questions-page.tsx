@@ -352,6 +352,8 @@ function FormatHelp({ format }: { format: ImportFormat }) {
         </Typography>
         <Box
           component="pre"
+          // Its long lines scroll sideways: the keyboard reaches them too.
+          tabIndex={0}
           sx={{
             m: 0,
             p: 1,

@@ -19,7 +19,8 @@ import { useQuestionLevels } from '../api/get-question-levels';
 export function LevelsSummary() {
   const levels = useQuestionLevels();
   return (
-    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }}>
+    // Its heading comes right under the page's title (MUI's default is an h3).
+    <Accordion disableGutters variant="outlined" sx={{ mb: 2 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           Niveles del banco activo

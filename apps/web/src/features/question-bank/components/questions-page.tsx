@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import {
   QUESTION_PAGE_SIZES,
   QUESTION_SORTS,
@@ -444,6 +445,7 @@ export function QuestionsPage() {
     />
   );
   const allChosen = list.length > 0 && list.every((question) => selected.has(question.id));
+  const partlyChosen = selected.size > 0 && !allChosen;
 
   return (
     <Box>
@@ -498,14 +500,22 @@ export function QuestionsPage() {
             header: (
               <Checkbox
                 checked={allChosen}
-                indeterminate={selected.size > 0 && !allChosen}
+                indeterminate={partlyChosen}
+                // MUI says 'mixed' (aria-checked) without setting the box's own state, which must agree.
+                inputRef={(input: HTMLInputElement | null) => {
+                  if (input) input.indeterminate = partlyChosen;
+                }}
                 onChange={() => select(new Set(allChosen ? [] : list.map((question) => question.id)))}
                 slotProps={{ input: { 'aria-label': 'Elegir todas las preguntas de la página' } }}
               />
             ),
             cell: chooseBox,
           },
-          { padding: 'checkbox', cell: expandButton },
+          {
+            padding: 'checkbox',
+            header: <Box sx={visuallyHidden}>Detalle</Box>,
+            cell: expandButton,
+          },
           { header: '#', cell: (question) => question.id },
           {
             header: 'Categoría',
