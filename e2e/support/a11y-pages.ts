@@ -28,6 +28,8 @@ export const A11Y_PAGES = {
     '/temas/:slug',
     '/pregunta-del-dia',
     '/cronograma-examenes-oece',
+    '/cronograma-examenes-oece/aviso/confirmar',
+    '/cronograma-examenes-oece/aviso/baja',
     '/precios',
     '/pago/validar',
     '/pago/prueba',

@@ -95,6 +95,11 @@ test('a visitor meets no serious accessibility violation on any page or state', 
 
   await page.goto('/cronograma-examenes-oece');
   await walk.check('/cronograma-examenes-oece', h1(page, /Cronograma/));
+  // The schedule e-mails' links, with a token no mail carried: refused, with the way back.
+  for (const link of ['/cronograma-examenes-oece/aviso/confirmar', '/cronograma-examenes-oece/aviso/baja']) {
+    await page.goto(`${link}#${'A'.repeat(43)}`);
+    await walk.check(link, page.getByRole('link', { name: 'Ir al cronograma' }));
+  }
   await page.goto('/precios');
   await walk.check('/precios', h1(page, /./));
   await page.goto('/pago/estandar');
