@@ -95,10 +95,14 @@ test('a visitor meets no serious accessibility violation on any page or state', 
 
   await page.goto('/cronograma-examenes-oece');
   await walk.check('/cronograma-examenes-oece', h1(page, /Cronograma/));
-  // The schedule e-mails' links, with a token no mail carried: refused, with the way back.
-  for (const link of ['/cronograma-examenes-oece/aviso/confirmar', '/cronograma-examenes-oece/aviso/baja']) {
+  // The schedule e-mails' links with a token no mail carried: the confirmation is refused, the
+  // unsubscription has nothing to end; both lead back to the schedule.
+  for (const [link, back] of [
+    ['/cronograma-examenes-oece/aviso/confirmar', 'Ir al cronograma'],
+    ['/cronograma-examenes-oece/aviso/baja', 'Ver el cronograma'],
+  ] as const) {
     await page.goto(`${link}#${'A'.repeat(43)}`);
-    await walk.check(link, page.getByRole('link', { name: 'Ir al cronograma' }));
+    await walk.check(link, page.getByRole('link', { name: back }));
   }
   await page.goto('/precios');
   await walk.check('/precios', h1(page, /./));
