@@ -3,7 +3,7 @@ import { a11yWalk } from '../support/a11y-walk';
 import { asAdmin, createMember, createOrder, reportQuestion, uniqueUsername } from '../support/api';
 import { E2E_ADMIN } from '../support/constants';
 import { sampleQuestion } from '../support/content';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // Axe on every page and state of the administration console, in one browser page on a laptop
 // screen (its lists are tables there), with its bar and a list of cards checked on a phone as well.
@@ -49,6 +49,9 @@ test('an administrator meets no serious accessibility violation on any page or s
     page.getByText('No hay usuarios que coincidan con «nadie-se-llama-asi».'),
   );
   await search.clear();
+  // The whole list back before a dialog opens over it.
+  await expect(page.getByLabel('Buscando')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Cambiar correo de ${member.username}` })).toBeVisible();
   await page.getByRole('button', { name: 'Crear usuario' }).click();
   await walk.check('/admin/usuarios', page.getByRole('dialog', { name: 'Crear usuario' }));
   await page.keyboard.press('Escape');

@@ -14,6 +14,7 @@ test('an administrator sees each periodic job, its last run and its next run', a
     ['Conciliación de pagos', 'cada minuto'],
     ['Limpieza de enlaces de contraseña vencidos', 'cada día'],
     ['Limpieza de sesiones vencidas', 'cada día'],
+    ['Limpieza de avisos del cronograma sin confirmar', 'cada día'],
     ['Reenvío de correos', 'cada 2 minutos'],
   ] as const) {
     const row = jobs.getByRole('row').filter({ hasText: title });
@@ -21,5 +22,5 @@ test('an administrator sees each periodic job, its last run and its next run', a
     await expect(row).toContainText('Correcta');
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} en \S+ · \d/);
   }
-  await expect(jobs.getByRole('row')).toHaveCount(5);
+  await expect(jobs.getByRole('row')).toHaveCount(6);
 });

@@ -15,7 +15,7 @@ describe('GET /api/articles/{slug}', () => {
     const article = res.json();
     expect(article).toMatchObject({ slug: 'montos-procedimientos-seleccion' });
     expect(article.title).toMatch(/monto/i);
-    expect(article.html).toContain('<table>');
+    expect(article.html).toContain('<table tabindex="0">');
   });
 
   it('does not answer an alias: the page moves it to the article', async () => {
