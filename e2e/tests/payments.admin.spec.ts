@@ -19,6 +19,7 @@ test('an administrator follows an order, its e-mail and sends a fresh password l
   await expect(page).toHaveURL(/\/admin\/ordenes$/);
   await page.getByLabel('Buscar por correo').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Rosa Huamán');
   await expect(row).toContainText('Estándar');
   await expect(row).toContainText('S/60');
   await expect(row).toContainText('Aprobado');

@@ -37,6 +37,11 @@ const STATUS_COLOR: Record<OrderStatus, ChipProps['color']> = {
   CHARGED_BACK: 'error',
 };
 
+/** Who bought, as the checkout asked (orders from before it asked have no name). */
+function buyerName(order: AdminOrder): string {
+  return `${order.firstName} ${order.lastName}`.trim() || 'Sin nombre';
+}
+
 function StatusChip({ order }: { order: AdminOrder }) {
   return (
     <Chip
@@ -119,6 +124,7 @@ export function OrdersPage() {
             cell: (order) => formatDateAndTime(order.createdAt),
             sx: { whiteSpace: 'nowrap' },
           },
+          { header: 'Comprador', cell: buyerName },
           { header: 'Correo', cell: (order) => order.email, sx: { overflowWrap: 'anywhere' } },
           { header: 'Plan', cell: (order) => MEMBERSHIP_LABELS[order.membershipLevel] },
           { header: 'Monto', cell: (order) => formatSoles(order.amount) },
@@ -133,7 +139,7 @@ export function OrdersPage() {
               <StatusChip order={order} />
             </Box>
             <Typography variant="body2">
-              {MEMBERSHIP_LABELS[order.membershipLevel]} · {formatSoles(order.amount)}
+              {buyerName(order)} · {MEMBERSHIP_LABELS[order.membershipLevel]} · {formatSoles(order.amount)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatDateAndTime(order.createdAt)} · ID de pago: {order.providerPaymentId ?? '-'}
