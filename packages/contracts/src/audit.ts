@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './text';
+import { daySchema, idParamSchema } from './text';
 
 /**
  * Every kind of change an administrator can make, as the audit log names it (decision 0029), and
@@ -36,7 +36,7 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, .
 /** Entries per page of GET /audit. */
 export const AUDIT_PAGE_SIZE = 50;
 
-const dayParam = (name: string) => z.iso.date({ error: `${name} debe ser una fecha AAAA-MM-DD` }).optional();
+const dayParam = (name: string) => daySchema(name).optional();
 
 /** GET /audit: newest first; days are Lima calendar days, both included. */
 export const auditQuerySchema = z

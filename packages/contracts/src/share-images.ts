@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from './text';
+import { daySchema, safeString } from './text';
 
 /**
  * The addresses of the link previews' pictures (paths.ogImage). A question's is its page's slug
@@ -15,5 +15,5 @@ export const shareImageTopicParamsSchema = z.object({
 
 /** The question of the day's picture: a calendar day in Lima, YYYY-MM-DD. */
 export const shareImageDayParamsSchema = z.object({
-  day: z.iso.date({ error: 'La fecha debe tener la forma AAAA-MM-DD' }),
+  day: daySchema('La fecha'),
 });

@@ -78,3 +78,16 @@ export function idParamSchema(name: string) {
     .min(1, `${name} debe ser un número positivo`)
     .max(MAX_ID, `${name} está fuera del rango válido`);
 }
+
+/**
+ * A calendar day, YYYY-MM-DD, of this century: `subject` names it in the messages. Year 0 and
+ * others a date column cannot store are valid ISO dates, and reached the database as a 500.
+ */
+export function daySchema(subject: string) {
+  return z.iso
+    .date({ error: `${subject} debe ser una fecha AAAA-MM-DD` })
+    .refine(
+      (day) => day >= '2000-01-01' && day <= '2099-12-31',
+      `${subject} debe ser una fecha entre 2000 y 2099`,
+    );
+}

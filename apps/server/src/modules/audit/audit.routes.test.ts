@@ -56,6 +56,8 @@ describe('GET /api/audit', () => {
     const cases: [string, RegExp][] = [
       ['action=NADA', /Acción desconocida/],
       ['from=20-11-2026', /Desde debe ser una fecha AAAA-MM-DD/],
+      // Year 0 is a valid ISO date that no database stores (found by the fuzz: it was a 500).
+      ['to=0000-02-29', /Hasta debe ser una fecha entre 2000 y 2099/],
       ['from=2026-11-22&to=2026-11-20', /«Desde» debe ser anterior o igual a «Hasta»/],
       ['actorId=cero', /actorId debe ser un número/],
       ['page=0', /La página empieza en 1/],

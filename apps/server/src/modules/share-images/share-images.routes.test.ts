@@ -249,7 +249,7 @@ describe("the question of the day's picture", () => {
     expectSharePicture(await get(`/og/pregunta-del-dia/${day}.png`));
     expect(lastDrawnText()).toContain(stemStart(question.question));
 
-    for (const missing of ['2027-03-13', '2020-01-01', '2027-02-30', 'hoy', '2027-3-12']) {
+    for (const missing of ['2027-03-13', '2020-01-01', '2027-02-30', '0000-02-29', 'hoy', '2027-3-12']) {
       const res = await get(`/og/pregunta-del-dia/${missing}.png`);
       expect(res.statusCode, missing).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
