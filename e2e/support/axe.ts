@@ -20,7 +20,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      targets: violation.nodes
+        .map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`)
+        .slice(0, 5),
     }));
   expect(serious).toEqual([]);
 }
