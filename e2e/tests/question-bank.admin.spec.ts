@@ -179,6 +179,8 @@ test('an administrator retires a question from the public library, sees it leave
   await page.getByRole('combobox', { name: 'Pública Sí' }).click();
   await page.getByRole('option', { name: 'Todas' }).click();
   await page.getByRole('textbox', { name: 'Buscar en el enunciado o por número (#123)' }).fill(`#${id}`);
+  // The search applied (the page of all questions may show the row too, and a new list clears the choice).
+  await expect(status).toHaveText('Mostrando 1–1 de 1 preguntas');
   await expect(row.getByRole('cell').last()).toHaveText('No');
   const { question } = await asAdmin<QuestionResponse>(`/questions/${id}`);
   const moved = await request.get(`/pregunta/${question.slug}`, { maxRedirects: 0 });
