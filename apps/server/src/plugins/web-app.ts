@@ -279,12 +279,14 @@ export async function webAppPlugin(
     let page = pages.get(key);
     if (!page || page.expires <= now) {
       const renderedFor = generation;
-      // A page's loaders read the API in-process, as an anonymous visitor of the same host.
+      // A page's loaders read the API in-process, as an anonymous visitor of the same host and
+      // address (its logs and limits see the visitor, not the loopback).
       const apiFetch = async (apiPath: string) => {
         const response = await app.inject({
           method: 'GET',
           url: `/api${apiPath}`,
           headers: { host: request.headers.host ?? '' },
+          remoteAddress: request.ip,
         });
         let body: unknown = null;
         try {
