@@ -44,6 +44,27 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * A page asks for a few larger files rather than dozens of small ones (each a request and a task):
+ * React in one file; the component library and its styling in files shared by the screens that use
+ * the same parts, small ones merged into their neighbours.
+ */
+const CHUNK_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+  {
+    name: 'ui',
+    test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
+    priority: 1,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 40 * 1024,
+  },
+];
+
+/** A shared file is named after its group alone: the screens that share it are no business of the URL. */
+function chunkFileNames({ name }: { name: string }) {
+  return `assets/${name.split('~')[0]}-[hash].js`;
+}
+
 // Two builds: the browser's (dist/client: index.html, hashed assets) and the server's renderer of
 // the public pages (dist/server/entry-server.js, with its dependencies bundled in).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -55,5 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/server', emptyOutDir: true, sourcemap: false }
-    : { target: 'es2022', outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+    : {
+        target: 'es2022',
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, chunkFileNames } },
+      },
 }));

@@ -1,5 +1,5 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material';
 import type { PublicSettings } from '@oece/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -21,7 +21,6 @@ export function AppProviders({ context, children }: { context: AppContext; child
       <CacheProvider value={context.emotionCache}>
         <QueryClientProvider client={context.queryClient}>
           <ThemeProvider theme={brandTheme(context.settings.brand.id)}>
-            <CssBaseline />
             <ToastProvider>
               <SessionProvider>{children}</SessionProvider>
             </ToastProvider>

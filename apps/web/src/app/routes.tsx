@@ -1,4 +1,5 @@
 import { ARTICLES, EXAM_TYPE_DEFINITIONS, LEGAL_TEXTS, questionCount } from '@oece/domain';
+import { CssBaseline } from '@mui/material';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
 import { paths } from '@oece/contracts';
@@ -104,6 +105,8 @@ function Root() {
   }, []);
   return (
     <FocusModeProvider>
+      {/* The page's base styles: in the server's HTML for a visitor's islands, which render no Root. */}
+      <CssBaseline />
       <ScrollToTop />
       <PageViews />
       <DocumentMeta />

@@ -1,10 +1,9 @@
 import createCache from '@emotion/cache';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { readPageSettings } from '../config/settings';
-import { startAnalytics } from '../lib/analytics';
-import { tokenStore } from '../lib/api-client';
+import { readPageSettings } from '../config/page-settings';
+import { startAnalytics, trackLinkUses } from '../lib/analytics';
 import { startErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders, type AppContext } from './providers';
@@ -28,15 +27,15 @@ const context: AppContext = {
 };
 
 /**
- * A page the server rendered is hydrated, once its route's code is here, as a visitor sees it. A
- * signed-in member sees public pages as a member (sent to the dashboard, or a question page's
- * call to the dashboard's exams): that page renders afresh in the browser, from the data the server
- * loaded, as the dashboard, exam and admin screens always do.
+ * The app, rendered in the browser: the dashboard, exam and admin screens, and a public page seen
+ * by a signed-in member (sent to the dashboard, or a question page's call to the dashboard's
+ * exams), which renders afresh from the data the server loaded. A visitor's public page never
+ * comes here: only its islands run (islands/hydrate.tsx).
  */
 export async function start() {
   startErrorReporting(context.settings.sentryDsn);
   startAnalytics(context.settings.analytics);
-  const hydrate = hydrationScript !== null && tokenStore.get() === null;
+  trackLinkUses();
   if (hydrationScript) {
     window.__staticRouterHydrationData = JSON.parse(hydrationScript.textContent ?? '{}');
     await loadMatchedRoutes();
@@ -48,17 +47,10 @@ export async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) {
-    // As a transition, hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  createRoot(container).render(app);
 }
 
-/** The matched routes' page code, so the first render matches the server's HTML. */
+/** The matched routes' page code, so the first render shows the page rather than a loading screen. */
 async function loadMatchedRoutes() {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

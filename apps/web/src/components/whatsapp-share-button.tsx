@@ -1,7 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Button } from '@mui/material';
 import { useSettings } from '../config/settings';
-import { track } from '../lib/analytics';
+import { trackedLink } from '../lib/analytics';
 
 /** WhatsApp's link that opens a chat to choose, with `text` and `address` written in. */
 export function whatsappShareLink(text: string, address: string): string {
@@ -22,7 +22,7 @@ export function WhatsAppShareButton({ path, text, from }: { path: string; text: 
       href={whatsappShareLink(text, `${origin}${path}`)}
       target="_blank"
       rel="noopener"
-      onClick={() => track('whatsapp_share', { from })}
+      {...trackedLink('whatsapp_share', from)}
     >
       Compartir por WhatsApp
     </Button>

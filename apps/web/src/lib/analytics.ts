@@ -70,3 +70,21 @@ export function track(event: AnalyticsEvent, properties: Properties = {}): void 
   if (capture) capture(event, properties);
   else pending?.push([event, properties]);
 }
+
+/**
+ * The attributes that make a link report its use (`event`, with `from` saying where it was), read by
+ * `trackLinkUses`: a link works and is counted the same whether or not its part of the page runs
+ * React (a visitor's public page hydrates only its islands).
+ */
+export function trackedLink(event: 'whatsapp_contact' | 'whatsapp_share', from: string) {
+  return { 'data-track': event, 'data-track-from': from };
+}
+
+/** Counts every use of a link marked with `trackedLink`, anywhere on the page. */
+export function trackLinkUses(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLElement>('a[data-track]');
+    if (!link) return;
+    track(link.dataset.track as AnalyticsEvent, { from: link.dataset.trackFrom ?? '' });
+  });
+}

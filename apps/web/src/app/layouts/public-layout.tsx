@@ -1,14 +1,4 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  IconButton,
-  Link as MuiLink,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Box, Button, Container, Link as MuiLink, Toolbar, Typography } from '@mui/material';
 import {
   ARTICLES,
   COMPETENCIES,
@@ -18,19 +8,14 @@ import {
   LEGAL_TEXTS,
   type Brand,
 } from '@oece/domain';
-import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../config/settings';
-import { track } from '../../lib/analytics';
+import { trackedLink } from '../../lib/analytics';
 import { useSession } from '../../lib/session';
 import { DemoSiteBanner } from '../../components/demo-site-banner';
 import { useInFocusMode } from '../../components/focus-mode';
-import { useHydrated } from '../../lib/use-hydrated';
-import type { NavItem } from './mobile-menu';
-
-// The phone menu's drawer loads when it is first opened, not with every public page.
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+import { PublicMenu, type NavItem } from './public-menu';
 
 /** An administrator does not get 'Dar examen' in the public bar. */
 function navItems(brand: Brand, isAdmin: boolean): NavItem[] {
@@ -45,9 +30,6 @@ function navItems(brand: Brand, isAdmin: boolean): NavItem[] {
 
 export function PublicLayout() {
   const { brand } = useSettings();
-  const [open, setOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const hydrated = useHydrated();
   const { isAdmin } = useSession();
   const items = navItems(brand, isAdmin);
   // A running exam has the screen to itself.
@@ -99,25 +81,9 @@ export function PublicLayout() {
                 </Button>
               ))}
             </Box>
-            <IconButton
-              sx={{ display: { md: 'none' } }}
-              aria-label="Abrir menú"
-              disabled={!hydrated}
-              onClick={() => {
-                setMenuLoaded(true);
-                setOpen(true);
-              }}
-              edge="end"
-            >
-              <MenuIcon />
-            </IconButton>
+            <PublicMenu items={items} />
           </Toolbar>
         </AppBar>
-      )}
-      {menuLoaded && !focus && (
-        <Suspense fallback={null}>
-          <MobileMenu items={items} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
       )}
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
@@ -213,7 +179,7 @@ function Footer() {
                 color="inherit"
                 target="_blank"
                 rel="noopener"
-                onClick={() => track('whatsapp_contact', { from: 'footer' })}
+                {...trackedLink('whatsapp_contact', 'footer')}
               >
                 +{settings.whatsappNumber}
               </MuiLink>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { chatLink, useSettings } from '../../../config/settings';
-import { track } from '../../../lib/analytics';
+import { trackedLink } from '../../../lib/analytics';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/request-password-reset';
 
@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
               href={chatLink(settings, `Hola, olvidé mi contraseña del ${settings.brand.name}.`)}
               target="_blank"
               rel="noopener"
-              onClick={() => track('whatsapp_contact', { from: 'forgot_password' })}
+              {...trackedLink('whatsapp_contact', 'forgot_password')}
             >
               Escríbenos por WhatsApp
             </MuiLink>

@@ -3,13 +3,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
-import { track } from '../../../lib/analytics';
+import { trackedLink } from '../../../lib/analytics';
+import { island } from '../../../app/islands/island';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { login, LoginError } from '../api/login';
 import { PasswordField } from '../../../components/ui/password-field';
 
-export function LoginPage() {
+/** The login card: all of it is the page's island (its form, and the links under it). */
+export function LoginForm() {
   const settings = useSettings();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -96,7 +98,7 @@ export function LoginPage() {
             href={chatLink(settings, `Hola, quiero acceder al ${settings.brand.name}.`)}
             target="_blank"
             rel="noopener"
-            onClick={() => track('whatsapp_contact', { from: 'login' })}
+            {...trackedLink('whatsapp_contact', 'login')}
             variant="body2"
             sx={{ textAlign: 'center' }}
           >
@@ -107,3 +109,5 @@ export function LoginPage() {
     </Box>
   );
 }
+
+export const LoginPage = island('login-form', LoginForm);

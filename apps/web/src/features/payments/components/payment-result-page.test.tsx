@@ -2,13 +2,20 @@ import type { Order } from '@oece/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SettingsContext } from '../../../config/settings';
-import { track } from '../../../lib/analytics';
+import { startAnalytics, trackLinkUses } from '../../../lib/analytics';
 import { PaymentResultPage } from './payment-result-page';
 import { testSettings } from '../../../test/public-settings';
 
-vi.mock('../../../lib/analytics', () => ({ track: vi.fn() }));
+// Links report their use through the page's one listener, to the analytics SDK (here a stand-in).
+const posthog = vi.hoisted(() => ({ init: vi.fn(), capture: vi.fn() }));
+vi.mock('posthog-js/dist/module.slim.no-external', () => ({ posthog }));
+beforeAll(async () => {
+  startAnalytics({ token: 'phc_prueba', host: 'https://eu.i.posthog.com' });
+  trackLinkUses();
+  await vi.dynamicImportSettled();
+});
 
 const settings = testSettings('main', { whatsappNumber: '51911222333' });
 
@@ -81,7 +88,7 @@ describe('PaymentResultPage, once the payment is approved', () => {
     expect(chat.origin + chat.pathname).toBe('https://wa.me/51911222333');
     expect(chat.searchParams.get('text')).toContain('ana@correo.pe');
     fireEvent.click(stayPut(screen.getByRole('link', { name: 'escribirnos por WhatsApp' })));
-    expect(track).toHaveBeenCalledExactlyOnceWith('whatsapp_contact', { from: 'payment_access' });
+    expect(posthog.capture).toHaveBeenCalledExactlyOnceWith('whatsapp_contact', { from: 'payment_access' });
   });
 });
 
@@ -93,8 +100,8 @@ describe('PaymentResultPage, whatever the outcome', () => {
     expect(new URL(support.getAttribute('href')!).searchParams.get('text')).toBe(
       'Hola, necesito ayuda con mi pago.',
     );
-    expect(track).not.toHaveBeenCalled();
+    expect(posthog.capture).not.toHaveBeenCalled();
     fireEvent.click(stayPut(support));
-    expect(track).toHaveBeenCalledExactlyOnceWith('whatsapp_contact', { from: 'payment_result' });
+    expect(posthog.capture).toHaveBeenCalledExactlyOnceWith('whatsapp_contact', { from: 'payment_result' });
   });
 });

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, type Order } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
-import { track } from '../../../lib/analytics';
+import { trackedLink } from '../../../lib/analytics';
 import { getOrder } from '../api/payments-api';
 
 const MISSING_ORDER =
@@ -56,7 +56,7 @@ function AccessMailNotice({ order, settings }: { order: Order; settings: PublicS
             )}
             target="_blank"
             rel="noopener"
-            onClick={() => track('whatsapp_contact', { from: 'payment_access' })}
+            {...trackedLink('whatsapp_contact', 'payment_access')}
           >
             escribirnos por WhatsApp
           </MuiLink>
@@ -190,7 +190,7 @@ export function PaymentResultPage() {
           href={chatLink(settings, 'Hola, necesito ayuda con mi pago.')}
           target="_blank"
           rel="noopener"
-          onClick={() => track('whatsapp_contact', { from: 'payment_result' })}
+          {...trackedLink('whatsapp_contact', 'payment_result')}
         >
           Contacta a soporte
         </MuiLink>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Divider, Typography } from
 import { formatDateTime, isMembershipExpired, MEMBERSHIP_LABELS, remainingTimeText } from '@oece/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { chatLink, useSettings } from '../../../config/settings';
-import { track } from '../../../lib/analytics';
+import { trackedLink } from '../../../lib/analytics';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { NamesDialog } from './names-dialog';
@@ -43,7 +43,7 @@ export function ProfilePage() {
               href={chatLink(settings, 'Hola, quiero renovar mi membresía.')}
               target="_blank"
               rel="noopener"
-              onClick={() => track('whatsapp_contact', { from: 'profile' })}
+              {...trackedLink('whatsapp_contact', 'profile')}
             >
               Renovar
             </a>

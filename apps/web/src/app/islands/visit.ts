@@ -1,0 +1,25 @@
+import type { PublicSettings } from '@oece/domain';
+import { readPageSettings } from '../../config/page-settings';
+import { startAnalytics, track, trackLinkUses } from '../../lib/analytics';
+import { startErrorReporting } from '../../lib/error-reporting';
+
+/** Tells browser tests (and anyone looking) that the page's controls respond. */
+export function markPageReady() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/**
+ * A visitor's public page (decision 0035): the server's HTML is the page. Its links, the menu, the
+ * schedule's filter and the answers' disclosures work without any script; what needs code are its
+ * islands, and React is downloaded only for a page that has one.
+ */
+export function visitPublicPage() {
+  const settings: PublicSettings = readPageSettings();
+  startErrorReporting(settings.sentryDsn);
+  startAnalytics(settings.analytics);
+  trackLinkUses();
+  track('$pageview');
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  if (islands.length === 0) return markPageReady();
+  void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(settings, islands));
+}
