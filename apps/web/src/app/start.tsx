@@ -6,6 +6,7 @@ import { readPageSettings } from '../config/page-settings';
 import { startAnalytics, trackLinkUses } from '../lib/analytics';
 import { startErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
+import { RunsInBrowser } from './islands/island';
 import { AppProviders, type AppContext } from './providers';
 import { routes } from './routes';
 import { EMOTION_KEY, HYDRATION_DATA_ID } from './ssr-constants';
@@ -43,7 +44,9 @@ export async function start() {
   const app = (
     <StrictMode>
       <AppProviders context={context}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RunsInBrowser.Provider value={true}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </RunsInBrowser.Provider>
       </AppProviders>
     </StrictMode>
   );

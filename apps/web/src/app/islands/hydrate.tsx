@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders, type AppContext } from '../providers';
 import { EMOTION_KEY } from '../ssr-constants';
+import { RunsInBrowser } from './island';
 import { IslandRouter } from './island-router';
 import { ISLANDS, type IslandName } from './registry';
 import { markPageReady } from './visit';
@@ -41,7 +42,9 @@ export async function hydrateIslands(settings: PublicSettings, boxes: HTMLElemen
           <StrictMode>
             <AppProviders context={context}>
               <IslandRouter>
-                <Island {...props} />
+                <RunsInBrowser.Provider value={true}>
+                  <Island {...props} />
+                </RunsInBrowser.Provider>
                 <WhenCommitted run={committed} />
               </IslandRouter>
             </AppProviders>

@@ -1,5 +1,12 @@
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { IslandComponent, IslandName } from './registry';
+
+/**
+ * True in a tree whose components all run in the browser anyway: the app itself (a member's, or
+ * a screen the browser renders) and an island. There an island is just its component: no box, no
+ * props written out, and an island inside another is part of the outer one.
+ */
+export const RunsInBrowser = createContext(false);
 
 /**
  * Marks a public page's interactive part (an island). The server renders it inside the page as any
@@ -15,9 +22,13 @@ export function island<N extends IslandName, P extends object>(
 ) {
   const Rendered: ComponentType<P> = Component;
   function Island(props: P) {
+    const runsInBrowser = useContext(RunsInBrowser);
+    if (runsInBrowser) return <Rendered {...props} />;
     return (
       <div data-island={name} data-island-props={JSON.stringify(props)} style={{ display: 'contents' }}>
-        <Rendered {...props} />
+        <RunsInBrowser.Provider value={true}>
+          <Rendered {...props} />
+        </RunsInBrowser.Provider>
       </div>
     );
   }

@@ -19,7 +19,10 @@ export function visitPublicPage() {
   startAnalytics(settings.analytics);
   trackLinkUses();
   track('$pageview');
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  // An island inside another is part of the outer one (island.tsx).
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (box) => !box.parentElement?.closest('[data-island]'),
+  );
   if (islands.length === 0) return markPageReady();
   void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(settings, islands));
 }
