@@ -19,10 +19,7 @@ export function visitPublicPage() {
   startAnalytics(settings.analytics);
   trackLinkUses();
   track('$pageview');
-  // An island inside another is part of the outer one (island.tsx).
-  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
-    (box) => !box.parentElement?.closest('[data-island]'),
-  );
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return markPageReady();
   void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(settings, islands));
 }
