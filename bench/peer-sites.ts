@@ -66,7 +66,8 @@ function serve(dir: string): http.Server {
   return http.createServer((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://peer.invalid').pathname;
     const wantsPage = (req.headers.accept ?? '').includes('text/html');
-    const file = req.method === 'GET' || req.method === 'HEAD' ? resolveFile(dir, urlPath, wantsPage) : undefined;
+    const file =
+      req.method === 'GET' || req.method === 'HEAD' ? resolveFile(dir, urlPath, wantsPage) : undefined;
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -87,7 +88,10 @@ function serve(dir: string): http.Server {
 export async function startPeerSites(spec = process.env.PEER_SITES ?? ''): Promise<PeerSite[]> {
   const sites: PeerSite[] = [];
   try {
-    for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of spec
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const match = /^([^=]+)=([^:]+)((?::\/[^:]*)*)$/.exec(entry);
       if (!match) throw new Error(`PEER_SITES: "${entry}" is not name=/abs/dir[:/path…]`);
       const [, name, given, extra] = match as unknown as [string, string, string, string];
