@@ -1,7 +1,7 @@
 // Lighthouse 12 (default config: mobile, simulated slow 4G and 4x CPU) on every public page
 // (public-pages.ts) and on the peers' saved front ends (PEER_SITES, peer-sites.ts), RUNS times each,
 // interleaved (every page once, then every page again), each run in a fresh Chromium with a fresh
-// profile. Prints medians per page in three tables, then every a11y/BP/SEO audit that failed in
+// profile. Prints medians per page in four tables, then every a11y/BP/SEO audit that failed in
 // any run, Lighthouse's benchmarkIndex for this host and the load average at start and end.
 // About 11 s per run. Chromium resolves no host but the ones measured: nothing comes from outside.
 //
@@ -126,21 +126,28 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 /**
  * The TBT Lantern would reach from the renderer's thread CPU time instead of wall-clock time: the
  * main thread's top-level tasks ending after first contentful paint, each one's CPU time times 4,
- * past 50 ms. The FCP event is emitted on the page's main thread, which names it.
+ * past 50 ms. The main frame's FCP event is emitted on the page's main thread, which names it.
  */
 function cpuTbtScaled(trace: Artifacts['Trace']): number {
-  const events = trace.traceEvents as (Artifacts['Trace']['traceEvents'][number] & { tdur?: number })[];
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  type Event = Artifacts['Trace']['traceEvents'][number] & { tdur?: number };
+  const events = trace.traceEvents as Event[];
+  const frames = events.find((event) => event.name === 'TracingStartedInBrowser')?.args.data?.frames;
+  const mainFrame = frames?.find((frame) => !frame.parent)?.frame;
+  const paints = events.filter((event) => event.name === 'firstContentfulPaint');
+  const fcp = paints.find((event) => event.args.frame === mainFrame) ?? paints[0];
   if (!fcp) return NaN;
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === fcp.pid && event.tid === fcp.tid && event.name === 'RunTask' && event.ph === 'X',
+    )
+    .sort((a, b) => a.ts - b.ts);
   let end = -Infinity;
   let total = 0;
-  for (const event of events) {
-    if (event.pid !== fcp.pid || event.tid !== fcp.tid || event.name !== 'RunTask' || event.ph !== 'X')
-      continue;
-    if (event.ts < end) continue; // nested in the task before
-    end = event.ts + event.dur;
-    if (end > fcp.ts)
-      total += Math.max(0, ((event.tdur ?? event.dur) * CPU_MULTIPLIER) / 1000 - LONG_TASK_MS);
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + task.dur;
+    if (end > fcp.ts) total += Math.max(0, ((task.tdur ?? task.dur) * CPU_MULTIPLIER) / 1000 - LONG_TASK_MS);
   }
   return total;
 }
