@@ -27,11 +27,11 @@
 //   apps/web/src/app/main.tsx does) has even started, though the page needs it to answer.
 //
 // Why an earlier run said TBT 46-234 ms where Lighthouse CLI runs said 1,060-2,236 ms for the same
-// pages: the host, not the tool. Lantern's TBT tracks oTBT x4 within about 15% in every run, the
+// pages: the host, not the tool. Lantern's TBT follows oTBT x4 (within 15% in 17 of 18 runs), the
 // code asked for after the first paint included (its tasks are in Lantern's graph, before its
 // simulated TTI); on this 2-core machine shared with other work the renderer's tasks lasted 2-3
-// times their CPU time, so the same pages gave 700-4,000 ms in this bench and in the CLI side by
-// side, and 176-524 ms from CPU time. --disable-gpu changes nothing measurable; a headful Chromium
+// times their CPU time, so the same pages gave 700-4,000 ms in this bench and in the CLI alike,
+// and 176-524 ms from CPU time. --disable-gpu changes nothing measurable; a headful Chromium
 // cannot start here. Figures in bench/README.md; read TBT beside benchmarkIndex and the load.
 //
 // Run after `npm run build`: npx tsx bench/lighthouse.ts (starts the built app on a fresh data directory)
