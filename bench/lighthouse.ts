@@ -332,7 +332,7 @@ function table(heads: string[], row: (m: (key: Figure) => number, list: Run[]) =
   console.log(`|---|${heads.map(() => '--:').join('|')}|--:|`);
   for (const [label, list] of runs) {
     if (!list.length) {
-      console.log(`| ${label} | no run succeeded${' |'.repeat(heads.length)} 0 |`);
+      console.log(`| ${label} | no run succeeded${' |'.repeat(heads.length - 1)} 0 |`);
       continue;
     }
     const m = (key: Figure) => median(list.map((run) => run[key]));
