@@ -10,8 +10,12 @@ import { chromium, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { benchPages, startTarget } from './public-pages';
 
-/** Chunks a public page must not need: they belong to pages behind a start, a login or a payment. */
-const PRIVATE_CHUNK = /exam-page|exam-route|exam-screen|exam-results|practice|admin|chart|payment|pdf/i;
+/**
+ * Chunks a public page must not need: they belong to pages behind a start, a login or a payment.
+ * Practice mode's own screens only: its panel on /examen (practice-panel) is part of that page.
+ */
+const PRIVATE_CHUNK =
+  /exam-page|exam-route|exam-screen|exam-results|practice-(page|route|round|question|summary)|admin|chart|payment|pdf/i;
 
 interface Script {
   file: string;

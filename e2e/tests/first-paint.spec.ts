@@ -179,14 +179,19 @@ for (const listed of PUBLIC_PAGES) {
   });
 }
 
-test('after hydration the pages navigate in the browser and keep the title in step', async ({ page }) => {
+test("a visitor's links load each public page from the server, with its title, and its islands come to life", async ({
+  page,
+}) => {
   await openAndHydrate(page, '/');
   await waitForPageCode(page);
   await page.evaluate(() => (window.sameDocument = true));
   await page.getByRole('link', { name: 'Empezar simulacro' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dar examen');
   await expect(page).toHaveTitle('Dar examen | Simulador OECE');
-  expect(await page.evaluate(() => window.sameDocument)).toBe(true);
+  // A page load (decision 0035): the landing's window is gone.
+  expect(await page.evaluate(() => window.sameDocument)).toBeUndefined();
+  await waitForPageCode(page);
+  await expect(page.getByRole('button', { name: 'Empezar examen rápido' })).toBeEnabled();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Acceder' }).click();

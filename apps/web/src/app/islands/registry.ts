@@ -4,6 +4,15 @@
  */
 export const ISLANDS = {
   'login-form': async () => (await import('../../features/auth/components/login-page')).LoginForm,
+  'forgot-password-form': async () =>
+    (await import('../../features/auth/components/forgot-password-page')).ForgotPasswordForm,
+  'landing-taste': async () => (await import('../../features/landing/components/landing-taste')).LandingTaste,
+  'exams-in-progress': async () =>
+    (await import('../../features/exams-in-progress/components/exams-in-progress')).ExamsInProgress,
+  'exam-choices': async () => (await import('../../features/exams/components/exam-choices')).ExamChoices,
+  'practice-panel': async () =>
+    (await import('../../features/exams/components/practice-panel')).PracticePanel,
+  'question-answer': async () => (await import('../pages/public-question-answer')).PublicQuestionAnswer,
 };
 
 export type IslandName = keyof typeof ISLANDS;

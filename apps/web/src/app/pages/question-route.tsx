@@ -1,13 +1,10 @@
-import { QuestionExtrasProvider } from '../../components/question-extras';
-import { LegalBasis } from '../../features/legal-basis/components/legal-basis';
 import { QuestionPage } from '../../features/questions/components/question-page';
-import { ReportQuestionButton } from '../../features/report-question/components/report-question-button';
+import { island } from '../islands/island';
+import { PublicQuestionAnswer } from './public-question-answer';
 
-/** /pregunta/{slug}: the public question page, with the legal basis and the report button. */
+const PublicQuestionAnswerIsland = island('question-answer', PublicQuestionAnswer);
+
+/** /pregunta/{slug}: the public question page, its answer with the legal basis and the report button. */
 export function QuestionRoute() {
-  return (
-    <QuestionExtrasProvider LegalBasis={LegalBasis} ReportQuestionButton={ReportQuestionButton}>
-      <QuestionPage />
-    </QuestionExtrasProvider>
-  );
+  return <QuestionPage Answer={PublicQuestionAnswerIsland} />;
 }

@@ -4,12 +4,16 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSubmit } from '../../../components/ui/use-submit';
 import { chatLink, useSettings } from '../../../config/settings';
+import { island } from '../../../app/islands/island';
 import { trackedLink } from '../../../lib/analytics';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/request-password-reset';
 
-/** Asks for a link to set a new password, by the account's username or e-mail. */
-export function ForgotPasswordPage() {
+/**
+ * Asks for a link to set a new password, by the account's username or e-mail. The whole card is the
+ * page's island: its form, its answer and the links under it.
+ */
+export function ForgotPasswordForm() {
   const settings = useSettings();
   const hydrated = useHydrated();
   const [login, setLogin] = useState('');
@@ -43,6 +47,8 @@ export function ForgotPasswordPage() {
               </Typography>
               {sending.error && <Alert severity="error">{sending.error}</Alert>}
               <TextField
+                // Not a generated id: the island's own root would generate another than the server's.
+                id="forgot-password-login"
                 label="Usuario o correo"
                 name="username"
                 autoComplete="username"
@@ -79,3 +85,5 @@ export function ForgotPasswordPage() {
     </Box>
   );
 }
+
+export const ForgotPasswordPage = island('forgot-password-form', ForgotPasswordForm);

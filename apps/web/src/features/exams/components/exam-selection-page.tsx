@@ -1,69 +1,24 @@
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
-import LockIcon from '@mui/icons-material/Lock';
-import QuizIcon from '@mui/icons-material/Quiz';
-import TodayIcon from '@mui/icons-material/Today';
-import { Alert, Box, Button, Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   COMPETENCIES,
   COMPETENCY_LABELS,
   EXAM_TYPE_DEFINITIONS,
-  examSummary,
   greeting,
   isMembershipExpired,
   questionCount,
-  type ExamType,
 } from '@oece/domain';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '@oece/contracts';
-import { SNACKBAR_MS, useToast } from '../../../components/toast';
+import type { ReactNode } from 'react';
+import { island } from '../../../app/islands/island';
 import { useSettings } from '../../../config/settings';
-import { ApiError } from '../../../lib/api-client';
 import { useCanPractice, useSession } from '../../../lib/session';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { readTakenVisitorExams } from '../../../lib/visitor-exams';
 import { BallotDownloads } from './ballot-downloads';
-import { useStartExam } from '../api/start-exam';
+import { ExamChoices } from './exam-choices';
 import { PracticePanel } from './practice-panel';
 
-// The dialogs load when first asked for: the access code (a visitor's complete exam), the instructions.
-const CompleteExamDialog = lazy(async () => ({
-  default: (await import('./complete-exam-dialog')).CompleteExamDialog,
-}));
-const ExamInstructionsDialog = lazy(async () => ({
-  default: (await import('./exam-instructions-dialog')).ExamInstructionsDialog,
-}));
-
-function summary(type: ExamType): string {
-  const definition = EXAM_TYPE_DEFINITIONS[type];
-  return examSummary(questionCount(definition.composition), definition.durationSeconds);
-}
-
-function ExamCard({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article">
-      <CardContent sx={{ flexGrow: 1 }}>
-        {icon}
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-          {title}
-        </Typography>
-        <Typography color="text.secondary">{text}</Typography>
-      </CardContent>
-      <CardActions sx={{ p: 2, pt: 0 }}>{action}</CardActions>
-    </Card>
-  );
-}
+// What needs code on the page, each its own island for a visitor: the exams to start, the practice
+// panel's choices.
+const ExamChoicesIsland = island('exam-choices', ExamChoices);
+const PracticePanelIsland = island('practice-panel', PracticePanel);
 
 /**
  * /examen for visitors and /dashboard/examen for members. `examsInProgress`: the way back to a
@@ -72,51 +27,14 @@ function ExamCard({
 export function ExamSelectionPage({ examsInProgress }: { examsInProgress: ReactNode }) {
   const settings = useSettings();
   const { brand } = settings;
-  const navigate = useNavigate();
-  const toast = useToast();
   const { user } = useSession();
-  const start = useStartExam();
-  // Until the page's code runs, a tap on a start button would do nothing.
-  const startable = useHydrated() && !start.isPending;
-  const [codeDialogOpen, setCodeDialogOpen] = useState(false);
-  const [codeDialogLoaded, setCodeDialogLoaded] = useState(false);
-  // The exam the instructions are about; kept after closing so the dialog's text stays while it fades.
-  const [pending, setPending] = useState<{ type: ExamType; code?: string } | null>(null);
-  const [instructionsOpen, setInstructionsOpen] = useState(false);
   const member = user !== null;
-  const membership = user?.currentMembership;
-  const active = member && !isMembershipExpired(membership?.expiration);
+  const active = member && !isMembershipExpired(user.currentMembership?.expiration);
   const canPractise = useCanPractice();
 
-  function showInstructions(type: ExamType, code?: string) {
-    setCodeDialogOpen(false);
-    setPending({ type, code });
-    setInstructionsOpen(true);
-  }
-
-  async function begin() {
-    if (!pending) return;
-    try {
-      // A visitor's browser names its earlier exams, so that the draw takes other questions first.
-      const { examCode } = await start.mutateAsync(
-        member ? pending : { ...pending, previousExams: readTakenVisitorExams() },
-      );
-      navigate(member ? paths.dashboard.exam(examCode) : paths.exam(examCode));
-    } catch (error) {
-      setInstructionsOpen(false);
-      // A refused code goes back to its dialog, still filled in, to be corrected.
-      if (pending.code) setCodeDialogOpen(true);
-      toast.show(error instanceof ApiError ? error.message : 'Error al conectar con el servidor', {
-        severity: 'error',
-        duration: SNACKBAR_MS,
-      });
-    }
-  }
-
-  const rapidType: ExamType = member ? 'RAPID' : 'PUBLIC_RAPID';
   const practice = (
     <Grid size={{ xs: 12, md: 6 }}>
-      <PracticePanel allowed={canPractise} />
+      <PracticePanelIsland allowed={canPractise} />
     </Grid>
   );
   const showVideos = brand.paidOffer && (settings.demoVideos.exam || settings.demoVideos.explanation);
@@ -132,73 +50,7 @@ export function ExamSelectionPage({ examsInProgress }: { examsInProgress: ReactN
         Elige un examen. El tiempo corre desde que empiezas y tus respuestas se guardan al instante.
       </Typography>
       {examsInProgress}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ExamCard
-            icon={<TodayIcon color="primary" fontSize="large" />}
-            title="Pregunta del día"
-            text="Una pregunta nueva cada día. Compara tu respuesta con la de otros postulantes."
-            action={
-              <Button component={Link} to={paths.dailyQuestion} variant="outlined">
-                Responder
-              </Button>
-            }
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ExamCard
-            icon={<AccessTimeIcon color="primary" fontSize="large" />}
-            title="Examen rápido"
-            text={`${summary(rapidType)}.`}
-            action={
-              <Button variant="contained" onClick={() => showInstructions(rapidType)} disabled={!startable}>
-                Empezar examen rápido
-              </Button>
-            }
-          />
-        </Grid>
-        {member && (
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <ExamCard
-              icon={<QuizIcon color="primary" fontSize="large" />}
-              title="Examen parcial"
-              text={`${summary('PARTIAL')}.`}
-              action={
-                <Button variant="contained" onClick={() => showInstructions('PARTIAL')} disabled={!startable}>
-                  Empezar examen parcial
-                </Button>
-              }
-            />
-          </Grid>
-        )}
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ExamCard
-            icon={
-              active ? (
-                <FactCheckIcon color="primary" fontSize="large" />
-              ) : (
-                <LockIcon color="primary" fontSize="large" />
-              )
-            }
-            title="Examen completo"
-            text={`${summary('COMPLETE')}, como el examen oficial.${active ? '' : ' Requiere membresía o código de acceso.'}`}
-            action={
-              <Button
-                variant="contained"
-                color="secondary"
-                onClick={() => {
-                  if (member) return showInstructions('COMPLETE');
-                  setCodeDialogLoaded(true);
-                  setCodeDialogOpen(true);
-                }}
-                disabled={!startable}
-              >
-                Empezar examen completo
-              </Button>
-            }
-          />
-        </Grid>
-      </Grid>
+      <ExamChoicesIsland />
 
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {/* A member who can practise came for it: on a phone it comes before the information. */}
@@ -270,26 +122,6 @@ export function ExamSelectionPage({ examsInProgress }: { examsInProgress: ReactN
         <Alert severity="warning" sx={{ mt: 3 }}>
           Tu membresía ha expirado, no puedes dar más exámenes. Escríbenos para renovarla.
         </Alert>
-      )}
-      {codeDialogLoaded && (
-        <Suspense fallback={null}>
-          <CompleteExamDialog
-            open={codeDialogOpen}
-            onClose={() => setCodeDialogOpen(false)}
-            onValidate={(code) => showInstructions('COMPLETE', code)}
-          />
-        </Suspense>
-      )}
-      {pending && (
-        <Suspense fallback={null}>
-          <ExamInstructionsDialog
-            open={instructionsOpen}
-            type={pending.type}
-            onCancel={() => setInstructionsOpen(false)}
-            onStart={() => void begin()}
-            busy={start.isPending}
-          />
-        </Suspense>
       )}
     </Box>
   );

@@ -13,8 +13,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { paths, type TasteQuestion } from '@oece/contracts';
+import { island } from '../../../app/islands/island';
 import { useSettings } from '../../../config/settings';
 import { LandingTaste } from './landing-taste';
+
+// The taste is the page's one interactive part; the rest, links included, is the server's HTML.
+const LandingTasteIsland = island('landing-taste', LandingTaste);
 
 const rapid = EXAM_TYPE_DEFINITIONS.PUBLIC_RAPID;
 const complete = EXAM_TYPE_DEFINITIONS.COMPLETE;
@@ -77,7 +81,7 @@ export function LandingPage() {
       </Box>
       {taste.length > 0 && (
         <Container maxWidth="md" sx={{ pt: 6 }}>
-          <LandingTaste questions={taste} />
+          <LandingTasteIsland questions={taste} />
         </Container>
       )}
       <Container maxWidth="lg" sx={{ py: 6 }}>

@@ -10,7 +10,7 @@ import {
   examSummary,
   questionCount,
 } from '@oece/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AnswerVerdict } from '../../../components/answer-verdict';
 import { Explanation } from '../../../components/explanation';
@@ -74,8 +74,10 @@ export function LandingTaste({ questions }: { questions: readonly TasteQuestion[
   const [index, setIndex] = useState(0);
   // The option chosen on each question answered so far.
   const [answers, setAnswers] = useState<number[]>([]);
-  const titleId = useId();
-  const stemId = useId();
+  // Fixed ids, not generated ones: as an island it is hydrated in its own root, where React would
+  // generate other ids than the server's. The page has one taste.
+  const titleId = 'landing-taste-title';
+  const stemId = 'landing-taste-question';
   const stem = useRef<HTMLParagraphElement>(null);
   // A new question takes the focus from the 'Siguiente pregunta' button it replaces; the first does not.
   useEffect(() => {

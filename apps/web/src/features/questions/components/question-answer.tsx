@@ -13,6 +13,12 @@ import { track } from '../../../lib/analytics';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormerDailyResults } from './former-daily-results';
 
+/** What the answer needs of the question: the page has the rest (its text, its topic). */
+export type AnswerShown = Pick<
+  PublicQuestionResponse,
+  'alternatives' | 'correctAlternative' | 'explanation' | 'sources' | 'dailyResults'
+>;
+
 /**
  * A public question to answer before its answer shows: the visitor picks an option and presses
  * 'Ver respuesta'. The answer (key, explanation, legal basis, a former question of the day's
@@ -24,7 +30,7 @@ export function QuestionAnswer({
   question,
   labelledBy,
 }: {
-  question: PublicQuestionResponse;
+  question: AnswerShown;
   /** Id of the question's text, the options' accessible name. */
   labelledBy: string;
 }) {

@@ -1,22 +1,29 @@
 import { Box, Button, Card, CardContent, Chip, Container, Link as MuiLink, Typography } from '@mui/material';
 import { paths, type PublicQuestionResponse } from '@oece/contracts';
 import { COMPETENCY_LABELS, findTopic, topicSlug } from '@oece/domain';
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useExamsPath } from '../../../lib/session';
-import { useReportButton } from '../../../components/question-extras';
 import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
-import { QuestionAnswer } from './question-answer';
+import type { AnswerShown } from './question-answer';
+
+/** What the page hands the part that answers: plain data, as that part is an island for a visitor. */
+export interface QuestionAnswerPartProps {
+  questionId: number;
+  answer: AnswerShown;
+  /** Id of the question's text, the options' accessible name. */
+  labelledBy: string;
+}
 
 /**
  * A bank question on its own page, as a search brings a candidate here: the question and its
  * options to try, then the key, the explanation and its legal basis (all in the served HTML), and
- * the way into the simulator.
+ * the way into the simulator. `Answer`: the options, the answer and the way to report an error,
+ * put together by the app (app/pages/question-route.tsx) with what the answer shows of other features.
  */
-export function QuestionPage() {
+export function QuestionPage({ Answer }: { Answer: ComponentType<QuestionAnswerPartProps> }) {
   const question = useLoaderData() as PublicQuestionResponse;
   const examsPath = useExamsPath();
-  const reportButton = useReportButton();
   const textId = useId();
   const topic = findTopic(question.topic);
   return (
@@ -39,8 +46,18 @@ export function QuestionPage() {
             {question.question}
           </Typography>
           {/* Another question starts afresh: nothing chosen, nothing shown. */}
-          <QuestionAnswer key={question.id} question={question} labelledBy={textId} />
-          {reportButton(question.id, 'QUESTION_PAGE')}
+          <Answer
+            key={question.id}
+            questionId={question.id}
+            answer={{
+              alternatives: question.alternatives,
+              correctAlternative: question.correctAlternative,
+              explanation: question.explanation,
+              sources: question.sources,
+              dailyResults: question.dailyResults,
+            }}
+            labelledBy={textId}
+          />
         </CardContent>
       </Card>
       <Box sx={{ mt: 2 }}>
