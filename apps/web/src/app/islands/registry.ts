@@ -4,6 +4,17 @@
  */
 export const ISLANDS = {
   'login-form': async () => (await import('../../features/auth/components/login-page')).LoginForm,
+  'daily-question': async () => (await import('../pages/daily-question-route')).DailyQuestionWithLegalBasis,
+  'schedule-notices': async () =>
+    (await import('../../features/schedule/components/schedule-notice-form')).ScheduleNoticeForm,
+  'copy-advisor-number': async () =>
+    (await import('../../features/payments/components/copy-advisor-number')).CopyAdvisorNumber,
+  'checkout-form': async () =>
+    (await import('../../features/payments/components/checkout-form')).CheckoutForm,
+  'payment-result': async () =>
+    (await import('../../features/payments/components/payment-result-page')).PaymentResult,
+  'sandbox-checkout': async () =>
+    (await import('../../features/payments/components/sandbox-checkout-page')).SandboxCheckout,
 };
 
 export type IslandName = keyof typeof ISLANDS;
