@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { passwordLinkIn, waitForMail } from '../support/mail';
 import { loginThroughForm, setPasswordThroughLink, waitForPageCode } from '../support/pages';
@@ -157,6 +158,30 @@ test("a visitor copies the advisor's number, and reads the answers to the buyers
   await expect(answer).toBeHidden();
   await page.getByText('¿Es una suscripción?').click();
   await expect(answer).toBeVisible();
+});
+
+test("in the member's app, the plans page works as a visitor's: the FAQ opens, the number copies, a plan leads to its checkout", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await createMember({ membershipLevel: 'BASIC', days: 30 });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  await page.goto('/dashboard/precios');
+  await page.getByText('¿Es una suscripción?').click();
+  await expect(
+    page.getByText('No. Es un pago único: no se renueva solo ni se te vuelve a cobrar.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar número' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Número copiado!' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Premium' })
+    .getByRole('link', { name: 'Quiero el plan Premium' })
+    .click();
+  await expect(page).toHaveURL(/\/pago\/premium$/);
+  // The member's own names and e-mail are filled in.
+  await expect(page.getByLabel('Nombres')).toHaveValue(member.firstName);
 });
 
 test('without JavaScript, the plans lead to their checkout and the answers open', async ({ browser }) => {
