@@ -65,6 +65,23 @@ describe('the question of the day, as its island', () => {
     expect(send().disabled).toBe(false);
   });
 
+  it("says when this person's state cannot be read, and reads it on retry", async () => {
+    let failing = true;
+    renderCard(() =>
+      failing
+        ? { status: 503, body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Servicio caído.' } }
+        : { body: today },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error al cargar la pregunta del día: Servicio caído.');
+    expect(screen.getAllByRole('radio')[0]).toHaveProperty('disabled', true);
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the new day's question, nothing chosen, when the day turned before the answer was sent", async () => {
     let day = today;
     const calls = renderCard(({ method }) => {

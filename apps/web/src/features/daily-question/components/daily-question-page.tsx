@@ -31,6 +31,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useCanPractice, useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
+import { QueryError } from '../../../components/query-error';
 import { useLegalBasis } from '../../../components/question-extras';
 import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
 import { answerDailyQuestion } from '../api/answer-daily-question';
@@ -83,6 +84,16 @@ export function DailyQuestionCard({ loaded }: DailyQuestionCardProps) {
       <Typography color="text.secondary" sx={{ mb: 3, '&::first-letter': { textTransform: 'uppercase' } }}>
         {formatLongDay(current.question.day)}
       </Typography>
+      {/* Until this person's state is read, nothing can be chosen: say why, and try again. */}
+      {own.isError && (
+        <Box sx={{ mb: 2 }}>
+          <QueryError
+            what="Error al cargar la pregunta del día"
+            error={own.error}
+            onRetry={() => void own.refetch()}
+          />
+        </Box>
+      )}
       {/* A new day's question starts afresh: nothing chosen, nothing sent. */}
       <DailyQuestionAnswer
         key={current.question.id}
