@@ -37,6 +37,13 @@ const PUBLIC_PAGES: (ExpectedPage | { path: string; page: () => Promise<Expected
     title: 'Precios y planes | Simulador OECE',
   },
   {
+    path: '/pago/basico',
+    status: 200,
+    heading: 'Plan Básico',
+    text: 'Compra segura: el pago lo procesa nuestra pasarela de pagos',
+    title: 'Pagar el plan Básico | Simulador OECE',
+  },
+  {
     path: '/',
     status: 200,
     heading: 'Aprueba el examen de certificación OECE',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { passwordLinkIn, waitForMail } from '../support/mail';
 import { loginThroughForm, setPasswordThroughLink, waitForPageCode } from '../support/pages';
@@ -123,11 +124,14 @@ test('off hours too, from the login page, each plan has one way on, to its check
   await expect(page).toHaveURL(/\/precios$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planes del simulador');
 
+  // The chat greets by the hour of the server that wrote the page (the browser's clock is not it).
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Escribir por WhatsApp' }).click();
+  await page.getByRole('link', { name: 'Escribir por WhatsApp' }).click();
   const chat = new URL((await popup).url());
   expect(chat.origin).toBe('https://wa.me');
-  expect(chat.searchParams.get('text')).toBe('Buenas noches, quiero información sobre los planes.');
+  expect(chat.searchParams.get('text')).toMatch(
+    /^Buen(os días|as tardes|as noches), quiero información sobre los planes\.$/,
+  );
   await expect(page).toHaveURL(/\/precios$/);
 
   // Paying online never closes: the plan's one link goes to its checkout.
@@ -135,6 +139,70 @@ test('off hours too, from the login page, each plan has one way on, to its check
   await expect(standard.getByRole('link')).toHaveCount(1);
   await standard.getByRole('link', { name: 'Quiero el plan Estándar' }).click();
   await expect(page).toHaveURL(/\/pago\/estandar$/);
+});
+
+test("a visitor copies the advisor's number, and reads the answers to the buyers' questions", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openPricing(page);
+  const stated = await page.getByText(/^Escríbenos por WhatsApp al \+\d+\.$/).textContent();
+  await page.getByRole('button', { name: 'Copiar número' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Número copiado!' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^\+\d+$/);
+  expect(stated).toBe(`Escríbenos por WhatsApp al ${copied}.`);
+
+  const answer = page.getByText('No. Es un pago único: no se renueva solo ni se te vuelve a cobrar.');
+  await expect(answer).toBeHidden();
+  await page.getByText('¿Es una suscripción?').click();
+  await expect(answer).toBeVisible();
+});
+
+test("in the member's app, the plans page works as a visitor's: the FAQ opens, the number copies, a plan leads to its checkout", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const member = await createMember({ membershipLevel: 'BASIC', days: 30 });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  await page.goto('/dashboard/precios');
+  await page.getByText('¿Es una suscripción?').click();
+  await expect(
+    page.getByText('No. Es un pago único: no se renueva solo ni se te vuelve a cobrar.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar número' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '¡Número copiado!' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Premium' })
+    .getByRole('link', { name: 'Quiero el plan Premium' })
+    .click();
+  await expect(page).toHaveURL(/\/pago\/premium$/);
+  // The member's own names and e-mail are filled in.
+  await expect(page.getByLabel('Nombres')).toHaveValue(member.firstName);
+});
+
+test('without JavaScript, the plans lead to their checkout and the answers open', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/precios');
+  await page.getByText('¿Cuánto demora la confirmación del pago?').click();
+  await expect(
+    page.getByText('Normalmente entre 5 y 10 minutos; de forma excepcional, hasta una hora.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+  await page
+    .getByRole('region', { name: 'Básico' })
+    .getByRole('link', { name: 'Quiero el plan Básico' })
+    .click();
+  await expect(page).toHaveURL(/\/pago\/basico$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Básico');
+  await context.close();
 });
 
 test('the payment page checks the names and the e-mail, typed twice, before creating an order', async ({

@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import type { QuestionsResponse } from '@oece/contracts';
-import { asAdmin } from '../support/api';
+import { asAdmin, createMember } from '../support/api';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { sampleQuestion } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
-import { startExam, waitForPageCode } from '../support/pages';
+import { loginThroughForm, startExam, waitForPageCode } from '../support/pages';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 
@@ -197,5 +197,23 @@ test.describe('the question of the day', () => {
     await page.setViewportSize({ width: 740, height: 360 });
     await expect.poll(async () => (await chart.boundingBox())?.width ?? 0).toBeGreaterThan(narrow);
     await context.close();
+  });
+
+  test('a member answers it in the app, which knows at once they had not, and offers the exams, not the plans they have', async ({
+    page,
+  }) => {
+    const member = await createMember({ membershipLevel: 'PREMIUM', days: 30 });
+    await loginThroughForm(page, member.username, member.password);
+    await expect(page).toHaveURL(/\/dashboard\/examen$/);
+    await page.goto('/pregunta-del-dia');
+    await waitForPageCode(page);
+    await page.getByRole('radio').nth(2).check();
+    await page.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await expect(page.getByText(/Total de participantes: \d+/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dar un examen' })).toHaveAttribute(
+      'href',
+      '/dashboard/examen',
+    );
+    await expect(page.getByRole('link', { name: 'Ver planes' })).toHaveCount(0);
   });
 });

@@ -1,17 +1,22 @@
 import type { Page } from '@playwright/test';
+import { createMember } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { waitForPageCode } from '../support/pages';
+import { loginThroughForm, waitForPageCode } from '../support/pages';
 import { publishSchedule } from '../support/schedule';
 
 // Every address below carries its department: the server keeps one rendered page per address for a
 // minute, so none of them is one that another journey may have opened before this schedule existed.
 test.beforeAll(publishSchedule);
 
-/** Waits until the page's code runs: before that, choosing a department sends the form the plain way. */
 async function openSchedule(page: Page, department: string) {
   await page.goto(`/cronograma-examenes-oece?departamento=${department}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cronograma de exámenes OECE');
-  await waitForPageCode(page);
+}
+
+/** Another department, through the page's plain form: its page comes from the server, or a member's app. */
+async function chooseDepartment(page: Page, name: string) {
+  await page.getByLabel('Departamento').selectOption({ label: name });
+  await page.getByRole('button', { name: 'Ver cronograma' }).click();
 }
 
 test('on a phone, a candidate picks a department and reads its venues as cards', async ({ page }) => {
@@ -24,7 +29,7 @@ test('on a phone, a candidate picks a department and reads its venues as cards',
   await expect(lima).toContainText('Sin vacantes');
   await expect(page.getByRole('table')).toBeHidden();
 
-  await page.getByLabel('Departamento').selectOption({ label: 'Cusco' });
+  await chooseDepartment(page, 'Cusco');
   await expect(page).toHaveURL(/departamento=CUSCO$/);
   const cusco = page.getByRole('region', { name: 'Oficina desconcentrada Cusco' });
   await expect(cusco).toContainText('10:30 a. m.');
@@ -46,7 +51,7 @@ test('on a desktop, the schedule is a table, and a department without sittings s
   ]);
   await expect(table.getByRole('row', { name: /Oficina desconcentrada Cusco/ })).toContainText('1 vacante');
 
-  await page.getByLabel('Departamento').selectOption({ label: 'La Libertad' });
+  await chooseDepartment(page, 'La Libertad');
   await expect(page.getByText('No se encontraron cronogramas para La Libertad.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'portal oficial del OECE' })).toHaveAttribute(
     'href',
@@ -54,8 +59,27 @@ test('on a desktop, the schedule is a table, and a department without sittings s
   );
 });
 
-test('a schedule that fails to load says why and where it looked, and loads on retry', async ({ page }) => {
+test('without JavaScript, a visitor picks a department and reads its schedule', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await openSchedule(page, 'LIMA');
+  await chooseDepartment(page, 'Cusco');
+  await expect(page).toHaveURL(/departamento=CUSCO$/);
+  await expect(page.getByLabel('Departamento')).toHaveValue('CUSCO');
+  await expect(page.getByRole('table', { name: 'Cronograma de Cusco' })).toContainText('1 vacante');
+  await context.close();
+});
+
+// A visitor's page is read by the server; a member's app reads the schedule in the browser, where
+// the journey can make it fail.
+test("a schedule that fails to load in a member's app says why and where it looked, and loads on retry", async ({
+  page,
+}) => {
+  const member = await createMember({ membershipLevel: 'BASIC', days: 30 });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
   await openSchedule(page, 'LA%20LIBERTAD');
+  await waitForPageCode(page);
   await expect(page.getByText('No se encontraron cronogramas para La Libertad.')).toBeVisible();
   await page.route('**/api/oece-exam-schedule/CUSCO', (route) =>
     route.fulfill({
@@ -63,7 +87,7 @@ test('a schedule that fails to load says why and where it looked, and loads on r
       json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'El servicio no está disponible.' },
     }),
   );
-  await page.getByLabel('Departamento').selectOption({ label: 'Cusco' });
+  await chooseDepartment(page, 'Cusco');
   const alert = page.getByRole('alert').filter({ hasText: 'Error al cargar el cronograma' });
   await expect(alert).toContainText('Error al cargar el cronograma: El servicio no está disponible.');
   await expect(alert).toContainText(
@@ -71,6 +95,6 @@ test('a schedule that fails to load says why and where it looked, and loads on r
   );
 
   await page.unroute('**/api/oece-exam-schedule/CUSCO');
-  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await alert.getByRole('link', { name: 'Reintentar' }).click();
   await expect(page.getByRole('table', { name: 'Cronograma de Cusco' })).toBeVisible();
 });

@@ -191,6 +191,11 @@ async function page(pathname: string, brand: BrandId = 'main') {
 }
 
 /** The text a reader (or a search engine) gets from the markup, without running any script. */
+/** The islands of a served page (the parts that run code for a visitor), by name, in order. */
+function islands(html: string): string[] {
+  return [...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!);
+}
+
 function text(html: string): string {
   return html
     .replace(/<!-- -->/g, '')
@@ -430,6 +435,10 @@ describe('server rendering of the public pages', () => {
     expect(result.html.match(/<input disabled="" type="radio"/g)).toHaveLength(4);
     const data = JSON.parse(result.hydrationData!);
     expect(Object.values(data.loaderData)).toEqual([{ ...DAILY, personal: false }]);
+    // The day and its question are the page's one island, handed the question as the server read it.
+    expect(islands(result.html)).toEqual(['daily-question']);
+    const props = /data-island-props="([^"]*)"/.exec(result.html)![1]!.replaceAll('&quot;', '"');
+    expect(JSON.parse(props)).toEqual({ loaded: { ...DAILY, personal: false } });
   });
 
   it('names the share pictures of a question page and the daily page, and links to WhatsApp with their addresses', async () => {
@@ -472,6 +481,10 @@ describe('server rendering of the public pages', () => {
     expect(content).toContain('23 vacantes');
     expect(content).toContain('Sin vacantes');
     expect(content).toContain('portal oficial del OECE');
+    // Choosing another department is a plain form: it works with no script, and the page has none.
+    expect(result.html).toMatch(/<form[^>]*action="\/cronograma-examenes-oece" method="get">/);
+    expect(result.html).toMatch(/<button[^>]*type="submit"[^>]*>Ver cronograma<\/button>/);
+    expect(islands(result.html)).toEqual([]);
   });
 
   it('renders the department the address names, and says when it has no sittings or its data is old', async () => {
@@ -483,6 +496,8 @@ describe('server rendering of the public pages', () => {
     expect(content).toContain('¿Te avisamos?');
     expect(content).toContain('te escribimos cuando se publiquen fechas de examen en La Libertad');
     expect(content).toContain('Estos datos se tomaron el 20 de noviembre de 2026 y pueden no coincidir');
+    // The form to leave an e-mail is the page's one island.
+    expect(islands(html)).toEqual(['schedule-notices']);
   });
 
   it('asks for a department when the address names none it knows', async () => {
@@ -496,6 +511,10 @@ describe('server rendering of the public pages', () => {
     const content = text(result.html);
     expect(content).toContain('Error al cargar el cronograma: Base de datos caída.');
     expect(content).toContain('Dirección consultada: http://localhost/api/oece-exam-schedule/CUSCO');
+    // Trying again is asking the server for the same address.
+    expect(result.html).toMatch(
+      /<a[^>]*href="\/cronograma-examenes-oece\?departamento=CUSCO"[^>]*>Reintentar<\/a>/,
+    );
   });
 
   it('renders an article with its tables, its metadata and the way to the simulator', async () => {
@@ -539,7 +558,21 @@ describe('server rendering of the public pages', () => {
     expect(content).toContain('Balotario Básico en PDF: 500 preguntas con sus respuestas');
     // The bank's size is the server's count, said once for every plan.
     expect(content).toContain('Exámenes ilimitados con las 858 preguntas del banco');
-    expect(content).toContain('¿Cómo recibo mi acceso?');
+    // The answers are native disclosures, closed, in the served page.
+    expect(result.html).toMatch(
+      /<details[^>]*><summary[^>]*>¿Cómo recibo mi acceso\?<svg[^>]*>.*?<\/summary><p[^>]*>Al aprobarse tu pago/,
+    );
+    expect(result.html).not.toMatch(/<details[^>]*\sopen/);
+    // The advisor's chat is a link with the greeting of the hour; copying the number is the one island.
+    const chat =
+      /<a[^>]*href="(https:\/\/wa\.me\/51900000000\?text=[^"]*)"[^>]*>Escribir por WhatsApp<\/a>/.exec(
+        result.html,
+      );
+    expect(new URL(chat![1]!.replaceAll('&amp;', '&')).searchParams.get('text')).toMatch(
+      /^Buen(os días|as tardes|as noches), quiero información sobre los planes\.$/,
+    );
+    expect(chat![0]).toContain('target="_blank"');
+    expect(islands(result.html)).toEqual(['copy-advisor-number']);
   });
 
   it('renders the payment page of a plan, and sends an unknown plan to the basic one', async () => {
@@ -549,6 +582,8 @@ describe('server rendering of the public pages', () => {
     expect(text(result.html)).toContain('S/79');
     expect(text(result.html)).toContain('Correo electrónico');
     expect(text(result.html)).toContain('Pagar con tarjeta o Yape');
+    // The checkout form is the page's one island; the plan's summary is plain HTML.
+    expect(islands(result.html)).toEqual(['checkout-form']);
     expect(await render200('/pago/oro')).toEqual({ kind: 'redirect', status: 302, location: '/pago/basico' });
     expect(await render200('/pago')).toEqual({ kind: 'redirect', status: 302, location: '/pago/basico' });
   });
@@ -557,6 +592,10 @@ describe('server rendering of the public pages', () => {
     const result = await page('/pago/validar?orderId=abc');
     expect(result.meta.title).toBe('Estado del pago | Simulador OECE');
     expect(result.html).toMatch(/<h1[^>]*>Estado de tu pago<\/h1>/);
+    expect(text(result.html)).toContain('Verificando tu pago…');
+    // All of it follows the order: the whole page is one island.
+    expect(islands(result.html)).toEqual(['payment-result']);
+    expect(islands((await page('/pago/prueba?orderId=abc')).html)).toEqual(['sandbox-checkout']);
   });
 
   it('has no schedule, articles or plans on the second brand, whose API answers 404 for them', async () => {
@@ -596,9 +635,12 @@ describe('the key the server keeps a rendered page under', () => {
   it('is the same for every address that renders the same page', () => {
     expect(new Set(['/examen', '/EXAMEN', '/examen/'].map(key)).size).toBe(1);
     expect(key('/no-existe')).toBe(key('/otra/cosa'));
-    // Only the schedule reads its query string (the department): only its pages are kept per query.
+    // Only the schedule (the department) and the payment's pages (the order) read their query
+    // string: only theirs are kept per query.
     expect(pageRoute('/examen').searchParams).toBe(false);
-    expect(pageRoute('/cronograma-examenes-oece').searchParams).toBe(true);
+    expect(pageRoute('/precios').searchParams).toBe(false);
+    for (const pathname of ['/cronograma-examenes-oece', '/pago/validar', '/pago/prueba'])
+      expect(pageRoute(pathname).searchParams, pathname).toBe(true);
   });
 
   it('differs between pages', () => {

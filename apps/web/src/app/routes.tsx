@@ -352,7 +352,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.paymentResult,
-            handle: publicPage({ meta: { title: 'Estado del pago' } }),
+            // Its order is in the address: one copy of the page per order, as its island reads it.
+            handle: publicPage({ meta: { title: 'Estado del pago' }, searchParams: true }),
             lazy: async () => ({
               Component: (await import('../features/payments/components/payment-result-page'))
                 .PaymentResultPage,
@@ -360,7 +361,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.sandboxCheckout,
-            handle: publicPage({ meta: { title: 'Pasarela de pagos de prueba' } }),
+            handle: publicPage({ meta: { title: 'Pasarela de pagos de prueba' }, searchParams: true }),
             lazy: async () => ({
               Component: (await import('../features/payments/components/sandbox-checkout-page'))
                 .SandboxCheckoutPage,

@@ -13,6 +13,17 @@ export const ISLANDS = {
   'practice-panel': async () =>
     (await import('../../features/exams/components/practice-panel')).PracticePanel,
   'question-answer': async () => (await import('../pages/public-question-answer')).PublicQuestionAnswer,
+  'daily-question': async () => (await import('../pages/daily-question-route')).DailyQuestionWithLegalBasis,
+  'schedule-notices': async () =>
+    (await import('../../features/schedule/components/schedule-notice-form')).ScheduleNoticeForm,
+  'copy-advisor-number': async () =>
+    (await import('../../features/payments/components/copy-advisor-number')).CopyAdvisorNumber,
+  'checkout-form': async () =>
+    (await import('../../features/payments/components/checkout-form')).CheckoutForm,
+  'payment-result': async () =>
+    (await import('../../features/payments/components/payment-result-page')).PaymentResult,
+  'sandbox-checkout': async () =>
+    (await import('../../features/payments/components/sandbox-checkout-page')).SandboxCheckout,
 };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -21,9 +21,9 @@ import {
   type DailyStats,
 } from '@oece/contracts';
 import { ALTERNATIVE_LETTERS, COMPETENCY_LABELS, formatLongDay } from '@oece/domain';
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { Link, useLoaderData } from 'react-router';
 import { useBrand } from '../../../config/settings';
 import { ApiError } from '../../../lib/api-client';
 import { percentOf } from '../../../lib/percent-of';
@@ -31,36 +31,34 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useCanPractice, useExamsPath } from '../../../lib/session';
 import { AnswerOptions } from '../../../components/answer-options';
 import { Explanation } from '../../../components/explanation';
+import { QueryError } from '../../../components/query-error';
 import { useLegalBasis } from '../../../components/question-extras';
 import { WhatsAppShareButton } from '../../../components/whatsapp-share-button';
 import { answerDailyQuestion } from '../api/answer-daily-question';
+import { ownDailyQuestionQueryOptions } from '../api/get-daily-question';
 import type { DailyQuestionData } from '../daily-question-route';
 import { CHART_HEIGHT } from './daily-stats';
 
 // The chart library is the heaviest part of the page and only needed after answering.
 const DailyStatsChart = lazy(() => import('./daily-stats-chart'));
 
-/**
- * The question of the day. The server's page shows the question as any visitor sees it; once the
- * page runs, it reads this person's own state (answered today or not) and only then takes an answer.
- */
-export function DailyQuestionPage() {
-  const loaded = useLoaderData() as DailyQuestionData;
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!loaded.personal && revalidator.state === 'idle') void revalidator.revalidate();
-  }, [loaded.personal, revalidator]);
+/** What the page hands its island: the day's question as the server read it (for anyone). */
+export interface DailyQuestionCardProps {
+  loaded: DailyQuestionData;
+}
 
+/**
+ * The question of the day. The answer card is the page's island (`Card`, from app/pages, which
+ * adds the legal basis of the answer); the title and the way to share it are the server's HTML.
+ */
+export function DailyQuestionPage({ Card }: { Card: ComponentType<DailyQuestionCardProps> }) {
+  const loaded = useLoaderData() as DailyQuestionData;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
         Pregunta del día
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, '&::first-letter': { textTransform: 'uppercase' } }}>
-        {formatLongDay(loaded.question.day)}
-      </Typography>
-      {/* A new day's question starts afresh: nothing chosen, nothing sent. */}
-      <DailyQuestionCard key={loaded.question.id} loaded={loaded} />
+      <Card loaded={loaded} />
       {/* Before answering and after: the day's page, where each person answers for themselves. */}
       <Box sx={{ mt: 2 }}>
         <WhatsAppShareButton
@@ -73,23 +71,65 @@ export function DailyQuestionPage() {
   );
 }
 
-function DailyQuestionCard({ loaded }: { loaded: DailyQuestionData }) {
+/**
+ * The day and its question to answer. The page as served shows it as any visitor sees it; once its
+ * code runs, it reads this person's own state (answered today or not) unless the page was read
+ * with their session already (`personal`), and only then takes an answer.
+ */
+export function DailyQuestionCard({ loaded }: DailyQuestionCardProps) {
+  const own = useQuery({ ...ownDailyQuestionQueryOptions(), enabled: !loaded.personal });
+  const current = own.data ?? loaded;
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 3, '&::first-letter': { textTransform: 'uppercase' } }}>
+        {formatLongDay(current.question.day)}
+      </Typography>
+      {/* Until this person's state is read, nothing can be chosen: say why, and try again. */}
+      {own.isError && (
+        <Box sx={{ mb: 2 }}>
+          <QueryError
+            what="Error al cargar la pregunta del día"
+            error={own.error}
+            onRetry={() => void own.refetch()}
+          />
+        </Box>
+      )}
+      {/* A new day's question starts afresh: nothing chosen, nothing sent. */}
+      <DailyQuestionAnswer
+        key={current.question.id}
+        current={current}
+        personal={loaded.personal || own.isSuccess}
+        // The day turned while the page was open: show the new day's question.
+        onDayTurned={() => void own.refetch()}
+      />
+    </>
+  );
+}
+
+function DailyQuestionAnswer({
+  current,
+  personal,
+  onDayTurned,
+}: {
+  current: DailyQuestionResponse;
+  /** The question was read as this person sees it: whether they already answered is known. */
+  personal: boolean;
+  onDayTurned(): void;
+}) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
   const [selected, setSelected] = useState<number | null>(null);
   const submit = useMutation({
     mutationFn: answerDailyQuestion,
     onError(error) {
-      // The day turned while the page was open: show the new day's question.
-      if (error instanceof ApiError && error.status === 409) void revalidator.revalidate();
+      if (error instanceof ApiError && error.status === 409) onDayTurned();
     },
   });
-  const state: DailyQuestionResponse | DailyAnswerResponse = submit.data ?? loaded;
+  const state: DailyQuestionResponse | DailyAnswerResponse = submit.data ?? current;
   const { question, stats } = state;
   // The key and the stats arrive together, only for someone who has answered.
   const key = state.hasUserAnswered ? question.correctAlternative : undefined;
   const answered = key !== undefined && stats !== null;
-  const ready = hydrated && loaded.personal && !answered && !submit.isPending;
+  const ready = hydrated && personal && !answered && !submit.isPending;
   const textId = useId();
 
   return (

@@ -3,10 +3,13 @@ import { Box, Card, CardContent, Container, Link as MuiLink, Stack, Typography }
 import { type PlanInfo, paths } from '@oece/contracts';
 import { formatSoles, monthsLabel } from '@oece/domain';
 import { Link, useLoaderData } from 'react-router';
+import { island } from '../../../app/islands/island';
 import { useSession } from '../../../lib/session';
 import { CheckoutForm } from './checkout-form';
 
-/** The plan's summary and the buyer's checkout form. */
+const CheckoutFormIsland = island('checkout-form', CheckoutForm);
+
+/** The plan's summary and the buyer's checkout form (the page's island). */
 export function PaymentPage() {
   const plan = useLoaderData() as PlanInfo;
   const { user } = useSession();
@@ -38,7 +41,7 @@ export function PaymentPage() {
           </Box>
         </CardContent>
       </Card>
-      <CheckoutForm plan={plan} user={user} />
+      <CheckoutFormIsland plan={plan} user={user} />
       <Stack direction="row" spacing={1} sx={{ mt: 3, color: 'text.secondary', alignItems: 'flex-start' }}>
         <LockIcon fontSize="small" sx={{ mt: 0.25 }} />
         <Typography variant="body2">

@@ -21,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths, type Order } from '@oece/contracts';
 import { chatLink, useSettings } from '../../../config/settings';
 import { trackedLink } from '../../../lib/analytics';
+import { island } from '../../../app/islands/island';
 import { getOrder } from '../api/payments-api';
 
 const MISSING_ORDER =
@@ -83,7 +84,7 @@ function AccessMailNotice({ order, settings }: { order: Order; settings: PublicS
  * Where the provider sends the buyer back: the order is polled every 5 s until the provider's
  * answer is in, for at most 10 minutes.
  */
-export function PaymentResultPage() {
+export function PaymentResult() {
   const settings = useSettings();
   const [params] = useSearchParams();
   const orderId = params.get('orderId');
@@ -198,3 +199,6 @@ export function PaymentResultPage() {
     </Container>
   );
 }
+
+/** The route's page: all of it one island, since all of it follows the order. */
+export const PaymentResultPage = island('payment-result', PaymentResult);

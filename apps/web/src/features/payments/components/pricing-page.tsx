@@ -1,8 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Alert,
   Box,
   Button,
@@ -20,12 +17,14 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { paths, type PlanInfo } from '@oece/contracts';
-import { formatSoles, monthsLabel, questionsText } from '@oece/domain';
-import { useState } from 'react';
+import { advisorMessage, formatSoles, monthsLabel, questionsText } from '@oece/domain';
 import { Link, useLoaderData } from 'react-router';
-import { useSettings } from '../../../config/settings';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { openAdvisorChat } from '../../../lib/advisor';
+import { island } from '../../../app/islands/island';
+import { chatLink, useSettings } from '../../../config/settings';
+import { trackedLink } from '../../../lib/analytics';
+import { CopyAdvisorNumber } from './copy-advisor-number';
+
+const CopyAdvisorNumberIsland = island('copy-advisor-number', CopyAdvisorNumber);
 
 const RECOMMENDED = 'premium';
 
@@ -117,48 +116,70 @@ function PlanCard({ plan }: { plan: PlanInfo }) {
   );
 }
 
-/** The advisor: a chat that opens with the greeting of the hour, and their number to copy. */
-function AdvisorNumber() {
+/**
+ * The advisor: a chat that opens with the greeting of the hour, and their number to copy (the page's
+ * one island: the rest is links and text).
+ */
+function Advisor() {
   const settings = useSettings();
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const shown = `+${settings.whatsappNumber}`;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(shown);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  }
-
   return (
     <Box sx={{ textAlign: 'center', mt: 5 }}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         ¿Prefieres hablar con un asesor?
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {`Escríbenos por WhatsApp al ${shown}.`}
+        {`Escríbenos por WhatsApp al +${settings.whatsappNumber}.`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button
           variant="contained"
-          disabled={!hydrated}
-          onClick={() => openAdvisorChat(settings, 'plans', 'pricing')}
+          href={chatLink(settings, advisorMessage(new Date(), 'plans'))}
+          target="_blank"
+          rel="noopener"
+          {...trackedLink('whatsapp_contact', 'pricing')}
         >
           Escribir por WhatsApp
         </Button>
-        <Button variant="outlined" onClick={copy}>
-          Copiar número
-        </Button>
+        <CopyAdvisorNumberIsland />
       </Box>
-      <Box role="status" aria-live="polite" sx={{ minHeight: 28, mt: 1 }}>
-        {copied === 'yes' && <Typography color="success.main">¡Número copiado!</Typography>}
-        {copied === 'failed' && (
-          <Typography color="error">No se pudo copiar: anota el número {shown}.</Typography>
-        )}
+    </Box>
+  );
+}
+
+/** A question buyers ask, its answer shown on a tap with no script (a native disclosure). */
+function FaqItem({ question, answer }: { question: string; answer: string }) {
+  return (
+    <Box
+      component="details"
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&[open] > summary svg': { transform: 'rotate(180deg)' },
+      }}
+    >
+      <Box
+        component="summary"
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          py: 1.5,
+          px: 2,
+          cursor: 'pointer',
+          fontWeight: 600,
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 3, outlineColor: 'secondary.main', outlineOffset: -3 },
+        }}
+      >
+        {question}
+        <ExpandMoreIcon aria-hidden sx={{ color: 'action.active', transition: 'transform 150ms' }} />
       </Box>
+      <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+        {answer}
+      </Typography>
     </Box>
   );
 }
@@ -193,22 +214,15 @@ export function PricingPage() {
       <Alert severity="info" sx={{ mt: 3 }}>
         Recibes por correo un enlace para crear tu contraseña en menos de 10 minutos después de pagar.
       </Alert>
-      <AdvisorNumber />
+      <Advisor />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 800, mt: 6, mb: 2 }}>
         Preguntas frecuentes
       </Typography>
-      {FAQ.map(({ question, answer }) => (
-        <Accordion key={question} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {question}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography color="text.secondary">{answer}</Typography>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+        {FAQ.map(({ question, answer }) => (
+          <FaqItem key={question} question={question} answer={answer} />
+        ))}
+      </Box>
     </Container>
   );
 }

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { island } from '../../../app/islands/island';
 import { getOrder, paySandbox } from '../api/payments-api';
 
 type Outcome = 'approved' | 'rejected' | 'pending';
@@ -25,7 +26,7 @@ const CHOICES: { outcome: Outcome; label: string; variant: 'contained' | 'outlin
 ];
 
 /** The sandbox provider's checkout: the buyer decides how the payment ends, as a real provider would report it. */
-export function SandboxCheckoutPage() {
+export function SandboxCheckout() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const hydrated = useHydrated();
@@ -113,3 +114,6 @@ export function SandboxCheckoutPage() {
     </Container>
   );
 }
+
+/** The route's page: all of it one island, since all of it is the order and the choice. */
+export const SandboxCheckoutPage = island('sandbox-checkout', SandboxCheckout);

@@ -37,9 +37,12 @@ import {
   vacancies,
 } from '@oece/domain';
 import type { ComponentType } from 'react';
-import { Form, useLoaderData, useLocation, useNavigation, useRevalidator, useSubmit } from 'react-router';
+import { Form, Link, useLoaderData, useLocation, useNavigation } from 'react-router';
+import { island } from '../../../app/islands/island';
 import type { ScheduleData } from '../schedule-route';
 import { ScheduleNoticeForm } from './schedule-notice-form';
+
+const ScheduleNoticeIsland = island('schedule-notices', ScheduleNoticeForm);
 
 /**
  * Under a sitting's day: the review deck's 'Usar como mi fecha de examen', from
@@ -49,14 +52,14 @@ type ExamDateButtonComponent = ComponentType<{ examDate: string }>;
 
 /**
  * The official exam schedule by department. The department is part of the address
- * (?departamento=CUSCO): the choice is a plain form that works before the page's code has loaded,
- * and sent at once on change when it has.
+ * (?departamento=CUSCO): the choice is a plain GET form, 'Ver cronograma' brings the department's
+ * page from the server with no script at all (a member's app reads it in place). Only
+ * '¿Te avisamos?' runs code on a visitor's page.
  */
 export function SchedulePage({ ExamDateButton }: { ExamDateButton: ExamDateButtonComponent }) {
   const loaded = useLoaderData() as ScheduleData;
   const navigation = useNavigation();
   const location = useLocation();
-  const submit = useSubmit();
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
 
   return (
@@ -89,7 +92,6 @@ export function SchedulePage({ ExamDateButton }: { ExamDateButton: ExamDateButto
             // Keyed by the shown department: a new page brings its own choice.
             key={loaded.region?.value ?? ''}
             defaultValue={loaded.region?.value ?? ''}
-            onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
           >
             <option value="" disabled>
               Selecciona un departamento
@@ -135,13 +137,14 @@ function ScheduleResult({
   loaded: ScheduleData;
   ExamDateButton: ExamDateButtonComponent;
 }) {
-  const revalidator = useRevalidator();
+  const { search } = useLocation();
   if (loaded.failure) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+          // The same address again: the server reads the schedule afresh (a failed page is not kept).
+          <Button color="inherit" size="small" component={Link} to={{ search }} preventScrollReset>
             Reintentar
           </Button>
         }
@@ -204,7 +207,7 @@ function NoSittings({ region, noticesByEmail }: { region: ScheduleRegion; notice
         </Button>
       </Box>
       {/* Keyed by department: another one starts with an empty form. */}
-      {noticesByEmail && <ScheduleNoticeForm key={region.value} region={region} />}
+      {noticesByEmail && <ScheduleNoticeIsland key={region.value} region={region} />}
     </Stack>
   );
 }
