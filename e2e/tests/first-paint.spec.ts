@@ -101,6 +101,41 @@ const PUBLIC_PAGES: (ExpectedPage | { path: string; page: () => Promise<Expected
     title: 'Montos y procedimientos de selección: tablas y ejemplos | Simulador OECE',
   },
   {
+    path: '/temas',
+    status: 200,
+    heading: 'Temas del examen de certificación OECE',
+    text: 'El examen se ordena en 3 competencias y 72 temas.',
+    title: 'Temas del examen OECE por competencia | Simulador OECE',
+  },
+  {
+    path: '/competencias/fase-de-seleccion',
+    status: 200,
+    heading: 'Fase de selección',
+    text: 'Los 21 temas de esta competencia',
+    title: 'Fase de selección: temas del examen OECE | Simulador OECE',
+  },
+  {
+    path: '/temas/1.4.3-fraccionamiento-y-agrupamiento-de-prestaciones-paquete-items',
+    status: 200,
+    heading: '1.4.3 Fraccionamiento y agrupamiento de prestaciones (paquete, ítems, lotes, tramos)',
+    text: 'Artículos en los que se basa',
+    title: '1.4.3 Fraccionamiento y agrupamiento de prestaciones | Simulador OECE',
+  },
+  {
+    path: '/reglamento-ley-32069',
+    status: 200,
+    heading: 'Reglamento de la Ley N° 32069, aprobado por D.S. N° 009-2025-EF',
+    text: 'Lee cada artículo con sus numerales y las preguntas del simulador que lo citan.',
+    title: 'Reglamento de la Ley N° 32069: texto consolidado por artículos | Simulador OECE',
+  },
+  {
+    path: '/ley-32069/articulo/5',
+    status: 200,
+    heading: 'Artículo 5 de la Ley N° 32069: Principios rectores de la contratación pública',
+    text: 'Las contrataciones públicas, con independencia de su régimen legal',
+    title: 'Artículo 5 de la Ley N° 32069: Principios rectores de la contratación pública | Simulador OECE',
+  },
+  {
     path: '/pagina-que-no-existe',
     status: 404,
     heading: 'Página no encontrada',
@@ -110,7 +145,7 @@ const PUBLIC_PAGES: (ExpectedPage | { path: string; page: () => Promise<Expected
 ];
 
 declare global {
-  /** What the journeys below keep on the page's window: the layout shift so far, a navigation marker. */
+  /** What the journeys below keep on the page's window: the layout shift so far, a mark on the document. */
   interface Window {
     layoutShift: number;
     sameDocument?: boolean;
@@ -124,6 +159,28 @@ declare global {
 const PRIVATE_CODE =
   /exam-page|exam-route|exam-screen|exam-results|practice-page|practice-route|review-route|history-route|admin-|dashboard-|profile-page/;
 
+/**
+ * Public pages whose every control is plain HTML (links, the menu's popover, anchors): they have no
+ * island, so a visitor's browser runs three small scripts (analytics, errors) and no React.
+ */
+const CONTENT_PAGES = [
+  '/como-prepararse-examen-oece',
+  '/nueva-ley-contrataciones-publicas-32069',
+  '/montos-procedimientos-seleccion',
+  '/temas',
+  '/competencias/fase-de-seleccion',
+  '/temas/1.4.3-fraccionamiento-y-agrupamiento-de-prestaciones-paquete-items',
+  '/ley-32069',
+  '/reglamento-ley-32069',
+  '/ley-32069/articulo/5',
+  '/pagina-que-no-existe',
+];
+
+/** React, the component library, and the code that hydrates islands, by their files' names. */
+const REACT_CODE = /\/assets\/(react|ui|hydrate)-/;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -133,7 +190,7 @@ test.describe('without JavaScript', () => {
       const response = await page.goto(expected.path);
       expect(response?.status()).toBe(expected.status);
       await expect(page).toHaveTitle(expected.title);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+      await expect(heading(page)).toHaveText(expected.heading);
       await expect(page.getByText(expected.text)).toBeVisible();
       await expect(
         page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }),
@@ -147,9 +204,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Dar examen | Aula Compras Públicas');
     await expect(page.getByRole('contentinfo')).toContainText('Aula Compras Públicas');
   });
+
+  test("the phone menu opens and leads to the menu's pages", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/ley-32069');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Cronograma' }).click();
+    await expect(page).toHaveURL(/\/cronograma-examenes-oece$/);
+    await expect(heading(page)).toHaveText('Cronograma de exámenes OECE');
+  });
 });
 
-/** Loads a page, waits until React runs it, and returns what went wrong on the way. */
+/** Loads a page, waits until its code (if any) runs it, and returns what went wrong on the way. */
 async function openAndHydrate(page: Page, path: string) {
   const problems: string[] = [];
   const scripts: string[] = [];
@@ -174,26 +240,48 @@ async function openAndHydrate(page: Page, path: string) {
   return { problems, scripts };
 }
 
+/** Holds back every script of the pages a journey opens, as on a slow connection, until released. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const listed of PUBLIC_PAGES) {
   test(`${listed.path} comes to life without errors, layout shift or private code`, async ({ page }) => {
     const expected = 'page' in listed ? await listed.page() : listed;
     const { problems, scripts } = await openAndHydrate(page, expected.path);
     await waitForPageCode(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+    await expect(heading(page)).toHaveText(expected.heading);
     expect(problems).toEqual([]);
     expect(scripts.filter((script) => PRIVATE_CODE.test(script))).toEqual([]);
     expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
   });
 }
 
-test("a visitor's links load each public page from the server, with its title, and its islands come to life", async ({
+for (const path of CONTENT_PAGES) {
+  test(`${path} downloads no React`, async ({ page }) => {
+    const { problems, scripts } = await openAndHydrate(page, path);
+    await waitForPageCode(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => REACT_CODE.test(script))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a visitor's pages navigate by full page loads, each arriving with its title and description", async ({
   page,
 }) => {
-  await openAndHydrate(page, '/');
+  await page.goto('/');
   await waitForPageCode(page);
+  // A mark on the window lasts as long as its document: the next page is a new one, from the server.
   await page.evaluate(() => (window.sameDocument = true));
   await page.getByRole('link', { name: 'Empezar simulacro' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dar examen');
+  await expect(heading(page)).toHaveText('Dar examen');
   await expect(page).toHaveTitle('Dar examen | Simulador OECE');
   // A page load (decision 0035): the landing's window is gone.
   expect(await page.evaluate(() => window.sameDocument)).toBeUndefined();
@@ -206,17 +294,30 @@ test("a visitor's links load each public page from the server, with its title, a
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Ingresa con tu usuario/);
 });
 
+test('the phone menu opens at the first tap, before any script has run', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdScripts(page);
+  // Deferred scripts hold back DOMContentLoaded: the page is usable once its HTML is in.
+  await page.goto('/temas', { waitUntil: 'commit' });
+  const open = page.getByRole('button', { name: 'Abrir menú' });
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await open.click();
+  await expect(menu.getByRole('link', { name: 'Cronograma' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await open.click();
+  await expect(menu.getByRole('link', { name: 'Acceder' })).toBeVisible();
+  // Nothing of the page's code had run.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  release();
+});
+
 test('a visitor who types before the page is ready keeps what was typed', async ({ page }) => {
   // The page's scripts are held back, as on a slow connection, while the visitor fills in the form.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Deferred scripts hold back DOMContentLoaded: the page is usable once its HTML is in.
   await page.goto('/login', { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+  await expect(heading(page)).toHaveText('Iniciar sesión');
   const submit = page.getByRole('button', { name: 'Iniciar sesión' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Usuario').fill('alguien');
@@ -224,4 +325,24 @@ test('a visitor who types before the page is ready keeps what was typed', async 
   release();
   await expect(submit).toBeEnabled();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a page whose island's code fails to download keeps its content and links, its form waiting", async ({
+  page,
+}) => {
+  // The login card is the page's island; its code does not arrive.
+  await page.route('**/assets/login-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(heading(page)).toHaveText('Iniciar sesión');
+  await expect(page.getByText('Accede con el usuario y la contraseña de tu membresía.')).toBeVisible();
+  // Without its code the form cannot log in: its button stays disabled, rather than sending the
+  // password the browser's way, and the page shows no error of its own.
+  await page.getByLabel('Usuario').fill('alguien');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+  await expect(page.getByText(/error|No se pudo/i)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  // Everything else is plain HTML, and works.
+  await page.getByRole('link', { name: 'Ver planes' }).click();
+  await expect(page).toHaveURL(/\/precios$/);
+  await expect(heading(page)).toHaveText('Planes del simulador');
 });

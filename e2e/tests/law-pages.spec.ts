@@ -41,7 +41,6 @@ test('a visitor lands on an article, jumps to a numeral, moves next and back, an
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${path}/${article}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Artículo ${article} de`));
-  await waitForPageCode(page);
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -69,7 +68,6 @@ test("a link to a literal opens the article there, marked, beside the publisher'
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/ley-32069/articulo/7#n-1-e');
-  await waitForPageCode(page);
   const literal = page.locator('#n-1-e');
   await expect(literal).toHaveText(/^e\) Los servicios brindados por conciliadores, árbitros/);
   await expect(literal).toBeInViewport();

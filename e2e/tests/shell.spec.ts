@@ -1,6 +1,7 @@
+import { createMember } from '../support/api';
 import { altBrandUrl, expect, test } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { waitForPageCode } from '../support/pages';
+import { loginThroughForm } from '../support/pages';
 
 test('the landing page leads to the exam selection', async ({ page }) => {
   await page.goto('/');
@@ -52,14 +53,20 @@ test('the layout fits a 360 px wide phone', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a page whose code fails to download offers a reload in Spanish', async ({ page }) => {
-  // Once React runs the page, links navigate inside the app and load the next page's code.
-  await page.goto('/');
-  await waitForPageCode(page);
-  await page.route('**/assets/login-page-*.js', (route) => route.abort('internetdisconnected'));
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Acceder' }).click();
+test("a member's screen whose code fails to download offers a reload in Spanish", async ({ page }) => {
+  // A member runs the app: its links move within it and load the next screen's code. (A visitor's
+  // public pages are plain links to the server's pages: first-paint.spec.ts.)
+  const member = await createMember({ membershipLevel: 'FREE' });
+  await loginThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/dashboard\/examen$/);
+  await page.route('**/assets/profile-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('link', { name: 'Mi perfil' })
+    .click();
   await expect(page.getByRole('heading', { name: 'No se pudo cargar la página' })).toBeVisible();
-  await page.unroute('**/assets/login-page-*.js');
-  await page.getByRole('button', { name: 'Volver a cargar' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page).toHaveTitle(/^No se pudo cargar la página/);
+  await page.unroute('**/assets/profile-page-*.js');
+  await page.getByRole('link', { name: 'Volver a cargar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
 });

@@ -532,6 +532,25 @@ describe('server rendering of the public pages', () => {
     expect(result.html).toMatch(/<a[^>]*href="\/examen"[^>]*>Empezar el simulador<\/a>/);
   });
 
+  it('says why an article failed to load, and offers it again as a plain link to its own address', async () => {
+    const failing: ServerApiFetch = async () => ({
+      status: 503,
+      body: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Base de datos caída.' },
+    });
+    const result = await render(
+      new Request(`http://localhost/${ARTICLE.slug}?utm_source=boletin`),
+      settings('main'),
+      failing,
+    );
+    if (result.kind !== 'page') throw new Error('the article redirected');
+    expect(result.status).toBe(500);
+    expect(text(result.html)).toContain('Error al cargar el artículo: Base de datos caída.');
+    // A visitor's page runs no code outside its islands: trying again is loading the address again.
+    expect(result.html).toMatch(
+      new RegExp(`<a[^>]*href="/${ARTICLE.slug}\\?utm_source=boletin"[^>]*>Intentar de nuevo</a>`),
+    );
+  });
+
   it('moves the exam-preparation alias for good to the article', async () => {
     expect(await render200('/examen-certificacion-oece')).toEqual({
       kind: 'redirect',

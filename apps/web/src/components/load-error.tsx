@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Container } from '@mui/material';
-import { useRevalidator, useRouteError } from 'react-router';
+import { Alert, Box, Container } from '@mui/material';
+import { useRouteError } from 'react-router';
+import { ReloadLink } from './reload-link';
 
 /** A page whose data failed to load: what failed, the server's reason, and a way to try again. */
 export function LoadError({ what }: { what: string }) {
   const error = useRouteError();
-  const revalidator = useRevalidator();
   const message = error instanceof Error && error.message ? error.message : 'Error desconocido';
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -12,9 +12,7 @@ export function LoadError({ what }: { what: string }) {
         {what}: {message}
       </Alert>
       <Box sx={{ textAlign: 'center' }}>
-        <Button variant="contained" onClick={() => void revalidator.revalidate()}>
-          Intentar de nuevo
-        </Button>
+        <ReloadLink>Intentar de nuevo</ReloadLink>
       </Box>
     </Container>
   );

@@ -3,11 +3,14 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { paths } from '@oece/contracts';
 import { reportError } from '../lib/error-reporting';
+import { ReloadLink } from './reload-link';
 import { useDocumentTitle } from './use-document-title';
 
 /**
  * What a route shows when it cannot render: most often a page's code that failed to download on a
- * weak connection, or a tab left open across a new version. A full reload fixes both.
+ * weak connection, or a tab left open across a new version. A full reload fixes both. It belongs to the
+ * app (a visitor's public page has no router in the browser: a failed island leaves its page as the
+ * server sent it), yet it is a plain link, so it also works where the server renders it.
  */
 export function RouteErrorPage() {
   useDocumentTitle('No se pudo cargar la página');
@@ -22,9 +25,7 @@ export function RouteErrorPage() {
         Revisa tu conexión a internet y vuelve a cargar la página. Tus respuestas ya guardadas no se pierden.
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Volver a cargar
-        </Button>
+        <ReloadLink>Volver a cargar</ReloadLink>
         <Button variant="outlined" href={paths.home}>
           Ir al inicio
         </Button>

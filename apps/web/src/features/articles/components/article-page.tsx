@@ -7,7 +7,10 @@ import { useExamsPath } from '../../../lib/session';
 
 /**
  * An article of the main brand. Its body is HTML the server made from content/articles (Markdown
- * without raw HTML), so it is trusted; links inside the app move within it without a reload.
+ * without raw HTML), so it is trusted. Its links are plain links: a visitor's page runs no code, and
+ * each link loads the next page from the server. Only in the app (a signed-in member reading it) does
+ * the click handler run, and a link to another of the site's pages then moves within the app, as its
+ * own links do, instead of starting the app again.
  */
 export function ArticlePage() {
   const article = useLoaderData() as ArticleResponse;

@@ -11,7 +11,8 @@ const PRACTICE_QUESTIONS = 10;
 /**
  * 'Practica este tema': practice draws by competency, so a member who may practise starts a round
  * of the topic's competency; anyone else is offered an exam (the rapid one is free and needs no
- * account) and the plans that include practice. Plain links, so it works before the page's code runs.
+ * account) and the plans that include practice. Plain links: a visitor's page runs no code (the
+ * server renders it for no session), and a member sees it in the app, rendered for their session.
  */
 export function PracticeCall({ title, competency }: { title: string; competency: Competency }) {
   const brand = useBrand();
