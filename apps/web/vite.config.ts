@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -45,30 +46,122 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * A page asks for a few larger files rather than dozens of small ones (each a request and a task):
- * React in one file; the component library and its styling in files shared by the screens that use
- * the same parts, small ones merged into their neighbours.
+ * `import { Button, Box } from '@mui/material'` as one import per component
+ * (`@mui/material/Button`…). The bundler drops what no screen uses either way, but the module graph
+ * that `islandsModules` reads then says which components the islands really import, instead of
+ * the whole library behind the package's index.
  */
-const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-  {
-    name: 'ui',
-    test: /node_modules[\\/](@mui|@emotion|stylis|react-transition-group|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
-    priority: 1,
-    entriesAware: true,
-    entriesAwareMergeThreshold: 40 * 1024,
-  },
-];
-
-/** A shared file is named after its group alone: the screens that share it are no business of the URL. */
-function chunkFileNames({ name }: { name: string }) {
-  return `assets/${name.split('~')[0]}-[hash].js`;
+function muiPathImports(): Plugin {
+  const material = path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json'));
+  const hasFolder = (name: string) => existsSync(path.join(material, name, 'index.js'));
+  return {
+    name: 'mui-path-imports',
+    transform: {
+      filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: '@mui/material' },
+      handler(code) {
+        return code.replace(
+          /import\s*\{([^}]*)\}\s*from\s*['"]@mui\/material['"];?/g,
+          (statement, list: string) => {
+            const names = list
+              .split(',')
+              .map((part) => part.trim())
+              .filter(Boolean)
+              .map((part) => part.split(/\s+as\s+/));
+            if (!names.every(([name]) => name === 'ThemeProvider' || hasFolder(name!))) return statement;
+            return names
+              .map(([name, alias = name]) =>
+                name === 'ThemeProvider'
+                  ? `import { ThemeProvider as ${alias} } from '@mui/material/styles';`
+                  : `import ${alias} from '@mui/material/${name}';`,
+              )
+              .join('\n');
+          },
+        );
+      },
+    },
+  };
 }
+
+/**
+ * What a visitor's public page runs (decision 0035), found in the module graph once it is built:
+ * `visit` is islands/visit.ts and what it imports (every such page runs it); `islands` is what
+ * islands/hydrate.tsx and the islands the registry names import, statically, the app's modules
+ * in one file and the packages' (the component library and its styling) in another; the payment
+ * pages' islands load their own code after these. What the
+ * entry (main.tsx) holds is left to it. So a page without islands asks for two small files after
+ * the entry, and a page with islands for React, these two and the page's data: a handful, not one
+ * per component. The member app shares these files and keeps its own chunks for the rest.
+ */
+function islandsModules() {
+  const sets = { visit: new Set<string>(), islands: new Set<string>(), packages: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'islands-modules',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
+      const closure = (roots: string[], outside: Set<string> = new Set()) => {
+        const seen = new Set<string>();
+        const queue = [...roots];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id) || outside.has(id) || id.startsWith('\0')) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const [main, visit, hydrate, registry] = [
+        '/src/app/main.tsx',
+        '/src/app/islands/visit.ts',
+        '/src/app/islands/hydrate.tsx',
+        '/src/app/islands/registry.ts',
+      ].map(find);
+      if (!main || !visit || !hydrate || !registry) return;
+      const entry = closure([main]);
+      for (const id of closure([visit], entry)) sets.visit.add(id);
+      const outside = new Set([...entry, ...sets.visit]);
+      // The payment pages' islands keep their code to themselves: no other page loads payments code.
+      const islands = [
+        hydrate,
+        ...(this.getModuleInfo(registry)?.dynamicallyImportedIds ?? []).filter(
+          (id) => !id.includes('/features/payments/'),
+        ),
+      ];
+      for (const id of closure(islands, outside)) {
+        (id.includes('/node_modules/') ? sets.packages : sets.islands).add(id);
+      }
+    },
+  };
+  return { plugin, sets };
+}
+
+const islands = islandsModules();
+
+/** A group of exactly these modules: one a group leaves out stays where the bundler puts it. */
+const exactly = (name: string, modules: Set<string>, priority: number) => ({
+  name,
+  test: (id: string) => modules.has(id),
+  priority,
+  includeDependenciesRecursively: false,
+});
+
+const CHUNK_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+  exactly('visit', islands.sets.visit, 3),
+  exactly('islands-ui', islands.sets.packages, 2),
+  exactly('islands', islands.sets.islands, 1),
+];
 
 // Two builds: the browser's (dist/client: index.html, hashed assets) and the server's renderer of
 // the public pages (dist/server/entry-server.js, with its dependencies bundled in).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scriptsAfterPaint(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [
+    react(),
+    muiPathImports(),
+    scriptsAfterPaint(),
+    ...(isSsrBuild ? [] : [precompressAssets(), islands.plugin]),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   ssr: { noExternal: true },
   // The renderer is built for production whatever the server's NODE_ENV: React's and MUI's
@@ -81,6 +174,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         sourcemap: false,
-        rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, chunkFileNames } },
+        rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       },
 }));

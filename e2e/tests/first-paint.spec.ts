@@ -177,7 +177,7 @@ const CONTENT_PAGES = [
 ];
 
 /** React, the component library, and the code that hydrates islands, by their files' names. */
-const REACT_CODE = /\/assets\/(react|ui|hydrate)-/;
+const REACT_CODE = /\/assets\/(react|islands|islands-ui)-/;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -1,5 +1,4 @@
 import { tokenStore } from '../lib/api-client';
-import { visitPublicPage } from './islands/visit';
 import { HYDRATION_DATA_ID } from './ssr-constants';
 
 /**
@@ -16,6 +15,6 @@ function afterFirstPaint(run: () => void) {
 
 afterFirstPaint(() => {
   const visitorsPublicPage = document.getElementById(HYDRATION_DATA_ID) !== null && tokenStore.get() === null;
-  if (visitorsPublicPage) visitPublicPage();
+  if (visitorsPublicPage) void import('./islands/visit').then(({ visitPublicPage }) => visitPublicPage());
   else void import('./start').then(({ start }) => start());
 });

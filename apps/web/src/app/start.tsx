@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { readPageSettings } from '../config/page-settings';
+import { readPageSettings } from '../config/settings';
 import { startAnalytics, trackLinkUses } from '../lib/analytics';
 import { startErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';

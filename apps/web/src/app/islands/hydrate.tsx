@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
-import type { PublicSettings } from '@oece/domain';
 import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { readPageSettings } from '../../config/settings';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders, type AppContext } from '../providers';
 import { EMOTION_KEY } from '../ssr-constants';
@@ -15,9 +15,9 @@ import { markPageReady } from './visit';
  * cache, data client and session. Each hydrates as a transition, so no island holds the main thread
  * for long, and one that is ready answers taps while the others still load.
  */
-export async function hydrateIslands(settings: PublicSettings, boxes: HTMLElement[]) {
+export async function hydrateIslands(boxes: HTMLElement[]) {
   const context: AppContext = {
-    settings,
+    settings: readPageSettings(),
     queryClient: createQueryClient(),
     // Adopts the styles the server wrote for this page instead of writing them again.
     emotionCache: createCache({ key: EMOTION_KEY }),

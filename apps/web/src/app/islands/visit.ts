@@ -1,5 +1,4 @@
-import type { PublicSettings } from '@oece/domain';
-import { readPageSettings } from '../../config/page-settings';
+import { pageSettings } from '../../config/page-settings';
 import { startAnalytics, track, trackLinkUses } from '../../lib/analytics';
 import { startErrorReporting } from '../../lib/error-reporting';
 
@@ -14,12 +13,12 @@ export function markPageReady() {
  * islands, and React is downloaded only for a page that has one.
  */
 export function visitPublicPage() {
-  const settings: PublicSettings = readPageSettings();
-  startErrorReporting(settings.sentryDsn);
-  startAnalytics(settings.analytics);
+  const settings = pageSettings();
+  startErrorReporting(settings?.sentryDsn ?? null);
+  startAnalytics(settings?.analytics ?? null);
   trackLinkUses();
   track('$pageview');
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return markPageReady();
-  void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(settings, islands));
+  void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(islands));
 }

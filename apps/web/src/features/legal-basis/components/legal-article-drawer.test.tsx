@@ -1,8 +1,7 @@
 import { BRANDS, legalReference, type BrandId } from '@oece/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPageSettings } from '../../../config/page-settings';
-import { SettingsContext } from '../../../config/settings';
+import { readPageSettings, SettingsContext } from '../../../config/settings';
 import { mockApi } from '../../../test/mock-api';
 import { renderPage } from '../../../test/render-page';
 import { citedPageHash, LegalArticleDrawer } from './legal-article-drawer';
