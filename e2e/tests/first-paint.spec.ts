@@ -330,8 +330,8 @@ test('a visitor who types before the page is ready keeps what was typed', async 
 test("a page whose island's code fails to download keeps its content and links, its form waiting", async ({
   page,
 }) => {
-  // The login card is the page's island; its code does not arrive.
-  await page.route('**/assets/login-page-*.js', (route) => route.abort('internetdisconnected'));
+  // The login card is the page's island; the islands' code does not arrive.
+  await page.route('**/assets/islands-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(heading(page)).toHaveText('Iniciar sesión');
   await expect(page.getByText('Accede con el usuario y la contraseña de tu membresía.')).toBeVisible();

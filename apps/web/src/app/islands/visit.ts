@@ -1,6 +1,6 @@
 import { pageSettings } from '../../config/page-settings';
 import { startAnalytics, track, trackLinkUses } from '../../lib/analytics';
-import { startErrorReporting } from '../../lib/error-reporting';
+import { reportError, startErrorReporting } from '../../lib/error-reporting';
 
 /** Tells browser tests (and anyone looking) that the page's controls respond. */
 export function markPageReady() {
@@ -20,5 +20,8 @@ export function visitPublicPage() {
   track('$pageview');
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return markPageReady();
-  void import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(islands));
+  // Code that does not arrive leaves the server's page as it is, its islands' controls waiting.
+  import('./hydrate')
+    .then(({ hydrateIslands }) => hydrateIslands(islands))
+    .catch(reportError);
 }
