@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { markedText } from './exam-progress';
 
@@ -11,8 +12,9 @@ export const BOTTOM_BAR_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
  * Fixed at the bottom, always within a thumb's reach: Anterior, where the candidate is, and
  * Siguiente, disabled on the last question. 'Finalizar examen' is never here (it lives in the
  * header): a tap meant for Siguiente must not land on it.
+ * Memoised: the timer's ticks and a tap on an option leave it as it is.
  */
-export function ExamBottomBar({
+export const ExamBottomBar = memo(function ExamBottomBar({
   number,
   total,
   flagged,
@@ -62,4 +64,4 @@ export function ExamBottomBar({
       </Box>
     </Paper>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import GridViewIcon from '@mui/icons-material/GridView';
 import TimerIcon from '@mui/icons-material/Timer';
 import { Alert, Box, Button, Chip, IconButton, Typography } from '@mui/material';
@@ -24,8 +25,9 @@ const TONE_SX = {
  * region: it would speak every second), the map's button and 'Finalizar examen', which lives here
  * alone, never where 'Siguiente' was a tap earlier; under them the competency, whole (it wraps on a
  * phone). A pacing warning shows under it, announced once.
+ * Memoised: a tap on an option or 'Siguiente' leaves it as it is.
  */
-export function ExamHeader({
+export const ExamHeader = memo(function ExamHeader({
   number,
   total,
   category,
@@ -108,4 +110,4 @@ export function ExamHeader({
       )}
     </Box>
   );
-}
+});
