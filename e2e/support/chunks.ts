@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -33,4 +34,19 @@ export function codeAreasOf(url: string): CodeArea[] {
   return (Object.keys(CODE_AREAS) as CodeArea[]).filter((area) =>
     modules.some((id) => CODE_AREAS[area].test(id)),
   );
+}
+
+/**
+ * Each script that `page` loads from now on, with the areas of `unwanted` whose code it holds: read
+ * the list once the page has settled, and expect it empty.
+ */
+export function unwantedCodeLoadedBy(page: Page, unwanted: readonly CodeArea[]): string[] {
+  const found: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    const areas = codeAreasOf(url.pathname).filter((area) => unwanted.includes(area));
+    if (areas.length) found.push(`${url.pathname} (${areas.join(', ')})`);
+  });
+  return found;
 }
