@@ -24,6 +24,11 @@ function optionSx(color: Tone) {
 }
 /** One object for every option shown without the key, so that memo sees nothing new. */
 const PLAIN_SX = optionSx(null);
+/**
+ * No ripple under a finger (the keyboard's focus still shows one): on a slow phone starting it
+ * delays the choice's own work, and the radio shows the choice at once anyway.
+ */
+const RADIO = <Radio disableTouchRipple />;
 
 /**
  * One option. Memoised with its look: a choice changes only the radios (they follow the group), so
@@ -43,7 +48,7 @@ const AnswerOption = memo(function AnswerOption({
   return (
     <FormControlLabel
       value={String(option)}
-      control={<Radio />}
+      control={RADIO}
       disabled={disabled}
       label={
         <>

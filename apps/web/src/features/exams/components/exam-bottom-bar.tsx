@@ -4,6 +4,12 @@ import { markedText } from './exam-progress';
 
 /** The buttons keep their one line; the text between them wraps instead. */
 const KEEP_WIDTH = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+/**
+ * The bar's buttons render again only when enabled or disabled: a move changes the count between
+ * them, not them. No ripple under a finger (the keyboard's focus still shows one): on a slow phone
+ * starting it delays the tap's own work, and the new question shows at once anyway.
+ */
+const BarButton = memo(Button);
 
 /** The bar's height over the page's bottom edge, so that the page can leave room for it. */
 export const BOTTOM_BAR_SPACE = 'calc(80px + env(safe-area-inset-bottom))';
@@ -43,9 +49,15 @@ export const ExamBottomBar = memo(function ExamBottomBar({
           gap: 1,
         }}
       >
-        <Button variant="outlined" onClick={onPrevious} disabled={number === 1 || finishing} sx={KEEP_WIDTH}>
+        <BarButton
+          variant="outlined"
+          onClick={onPrevious}
+          disabled={number === 1 || finishing}
+          disableTouchRipple
+          sx={KEEP_WIDTH}
+        >
           Anterior
-        </Button>
+        </BarButton>
         <Typography
           variant="body2"
           color="text.secondary"
@@ -58,9 +70,15 @@ export const ExamBottomBar = memo(function ExamBottomBar({
         >
           {number} / {total} · {markedText(flagged)}
         </Typography>
-        <Button variant="contained" onClick={onNext} disabled={number === total || finishing} sx={KEEP_WIDTH}>
+        <BarButton
+          variant="contained"
+          onClick={onNext}
+          disabled={number === total || finishing}
+          disableTouchRipple
+          sx={KEEP_WIDTH}
+        >
           Siguiente
-        </Button>
+        </BarButton>
       </Box>
     </Paper>
   );

@@ -5,6 +5,37 @@ import type { ExamQuestion as Question } from '@oece/contracts';
 import { memo, type Ref } from 'react';
 import { AnswerOptions } from '../../../components/answer-options';
 
+/** The review mark of the question shown; a move to another question with the same mark leaves it be. */
+const FlagButton = memo(function FlagButton({
+  flagged,
+  finishing,
+  onToggleFlag,
+}: {
+  flagged: boolean;
+  finishing: boolean;
+  onToggleFlag(): void;
+}) {
+  return (
+    <Button
+      variant={flagged ? 'contained' : 'outlined'}
+      aria-pressed={flagged}
+      startIcon={flagged ? <FlagIcon /> : <OutlinedFlagIcon />}
+      onClick={onToggleFlag}
+      disabled={finishing}
+      sx={{ mt: 2 }}
+    >
+      {flagged ? 'Marcada para revisar' : 'Marcar para revisar'}
+    </Button>
+  );
+});
+
+/** The same element on every render, so that a move does not render it again. */
+const KEYBOARD_HINT = (
+  <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}>
+    Con el teclado: A–D o 1–4 eligen la alternativa (también ↑ ↓ entre ellas); ← → cambian de pregunta.
+  </Typography>
+);
+
 /**
  * The running exam's question: its text, its options and the review mark. Memoised: the exam's
  * timer ticks every second and the rest of the screen changes around it, and on a slow phone
@@ -28,7 +59,8 @@ export const ExamQuestion = memo(function ExamQuestion({
   flagged: boolean;
   finishing: boolean;
   onChoose(questionId: number, option: number): void;
-  onToggleFlag(questionId: number): void;
+  /** Marks or unmarks the question shown. */
+  onToggleFlag(): void;
 }) {
   return (
     <Card>
@@ -51,23 +83,8 @@ export const ExamQuestion = memo(function ExamQuestion({
           disabled={finishing}
           correctAlternative={null}
         />
-        <Button
-          variant={flagged ? 'contained' : 'outlined'}
-          aria-pressed={flagged}
-          startIcon={flagged ? <FlagIcon /> : <OutlinedFlagIcon />}
-          onClick={() => onToggleFlag(question.id)}
-          disabled={finishing}
-          sx={{ mt: 2 }}
-        >
-          {flagged ? 'Marcada para revisar' : 'Marcar para revisar'}
-        </Button>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
-        >
-          Con el teclado: A–D o 1–4 eligen la alternativa (también ↑ ↓ entre ellas); ← → cambian de pregunta.
-        </Typography>
+        <FlagButton flagged={flagged} finishing={finishing} onToggleFlag={onToggleFlag} />
+        {KEYBOARD_HINT}
       </CardContent>
     </Card>
   );

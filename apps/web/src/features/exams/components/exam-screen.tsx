@@ -35,6 +35,18 @@ const OPTION_KEYS = new Map([
   ['4', 3],
 ]);
 
+/**
+ * Whether a dialog belongs in the tree: from its opening until its closing transition has ended.
+ * A closed dialog rendered for nothing would cost a slow phone part of every tap and of every tick
+ * of the timer. `onExited` goes to the dialog's transition.
+ */
+function usePresence(open: boolean) {
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
+  const onExited = useCallback(() => setPresent(false), []);
+  return { present: open || present, onExited };
+}
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.tagName === 'TEXTAREA') return true;
@@ -64,7 +76,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     },
     [showError, reload],
   );
-  const { entries, choose, toggleFlag, finish, unsaved } = useExamAnswers(exam, onRejected);
+  const { entries, choose, setFlag, finish, unsaved } = useExamAnswers(exam, onRejected);
   const questionIds = useMemo(() => exam.questions.map((question) => question.id), [exam.questions]);
   const [index, setIndex] = useState(() => {
     const first = questionIds.findIndex((id) => (entries[id]?.responseIndex ?? null) === null);
@@ -156,12 +168,21 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     },
     [choose, exam.questions, jump, total],
   );
+  const toggleFlag = useCallback(() => {
+    const { index: at, entries: shown } = latest.current;
+    const current = exam.questions[at]!.id;
+    setFlag(current, !(shown[current]?.flagged ?? false));
+  }, [exam.questions, setFlag]);
   const previous = useCallback(() => go(latest.current.index - 1), [go]);
   const next = useCallback(() => go(latest.current.index + 1), [go]);
 
   // At 00:00 the exam is handed in by itself: nothing is left to confirm.
   const confirmOpen = confirming && remaining > 0;
-  const dialogOpen = mapOpen || confirmOpen || blocker.state === 'blocked';
+  const leaving = blocker.state === 'blocked';
+  const dialogOpen = mapOpen || confirmOpen || leaving;
+  const map = usePresence(mapOpen);
+  const confirm = usePresence(confirmOpen);
+  const leave = usePresence(leaving);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen || finishing || isTyping(event.target)) return;
@@ -243,43 +264,49 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         onPrevious={previous}
         onNext={next}
       />
-      <QuestionMapDialog
-        open={mapOpen}
-        onClose={() => setMapOpen(false)}
-        questionIds={questionIds}
-        entries={entries}
-        current={index}
-        progress={progress}
-        pace={paceText({
-          durationSeconds: exam.durationSeconds,
-          remainingSeconds: remaining,
-          answered: progress.answered,
-          total,
-        })}
-        timerHidden={timerHidden}
-        onToggleTimer={toggleTimer}
-        onJump={(next) => {
-          setMapOpen(false);
-          jump(next);
-        }}
-        exitPath={examsPath}
-      />
-      <FinishDialog
-        open={confirmOpen}
-        items={toReview}
-        total={total}
-        remaining={remaining}
-        onClose={() => setConfirming(false)}
-        onJump={(next) => {
-          setConfirming(false);
-          jump(next);
-        }}
-        onFinish={() => {
-          setConfirming(false);
-          void finishExam();
-        }}
-      />
-      <LeaveExamDialog blocker={blocker} />
+      {map.present && (
+        <QuestionMapDialog
+          open={mapOpen}
+          onExited={map.onExited}
+          onClose={() => setMapOpen(false)}
+          questionIds={questionIds}
+          entries={entries}
+          current={index}
+          progress={progress}
+          pace={paceText({
+            durationSeconds: exam.durationSeconds,
+            remainingSeconds: remaining,
+            answered: progress.answered,
+            total,
+          })}
+          timerHidden={timerHidden}
+          onToggleTimer={toggleTimer}
+          onJump={(next) => {
+            setMapOpen(false);
+            jump(next);
+          }}
+          exitPath={examsPath}
+        />
+      )}
+      {confirm.present && (
+        <FinishDialog
+          open={confirmOpen}
+          onExited={confirm.onExited}
+          items={toReview}
+          total={total}
+          remaining={remaining}
+          onClose={() => setConfirming(false)}
+          onJump={(next) => {
+            setConfirming(false);
+            jump(next);
+          }}
+          onFinish={() => {
+            setConfirming(false);
+            void finishExam();
+          }}
+        />
+      )}
+      {leave.present && <LeaveExamDialog blocker={blocker} onExited={leave.onExited} />}
     </Box>
   );
 }

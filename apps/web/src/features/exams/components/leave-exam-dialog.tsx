@@ -19,10 +19,16 @@ export function useLeaveGuard(active: boolean): Blocker {
   return blocker;
 }
 
-export function LeaveExamDialog({ blocker }: { blocker: Blocker }) {
+/** `onExited`: the closing transition has ended. */
+export function LeaveExamDialog({ blocker, onExited }: { blocker: Blocker; onExited(): void }) {
   const stay = () => blocker.reset?.();
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={stay} maxWidth="xs">
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={stay}
+      slotProps={{ transition: { onExited } }}
+      maxWidth="xs"
+    >
       <DialogTitle>¿Salir del examen?</DialogTitle>
       <DialogContent>
         <DialogContentText>
