@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { publicQuestionSlugs } from '../e2e/support/content';
 import { startServer } from '../e2e/support/server';
+import { BENCH_ADMIN } from './member-pages';
 
 /** Where PUBLIC_PAGES names a question page: the public set's first, read from the target's sitemap. */
 const PUBLIC_QUESTION = '/pregunta/{la primera de la biblioteca pública}';
@@ -59,7 +60,7 @@ export async function startTarget(env: Record<string, string> = {}): Promise<Tar
   if (given) return { baseUrl: given, label: given, stop: async () => {} };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'oece-bench-'));
   try {
-    const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password', ...env });
+    const server = await startServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env });
     return {
       baseUrl: server.baseUrl,
       label: `the built app (${server.baseUrl}, fresh data directory)`,

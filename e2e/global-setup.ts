@@ -14,6 +14,8 @@ export default async function globalSetup() {
   const builds = [
     'apps/web/dist/client/index.html',
     'apps/web/dist/server/entry-server.js',
+    // What each script holds, for the journeys that check what a page loads (support/chunks.ts).
+    'apps/web/dist/chunk-modules.json',
     'apps/server/dist/server.js',
   ];
   if (!builds.every((file) => existsSync(path.join(root, file)))) {

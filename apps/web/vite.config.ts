@@ -153,6 +153,34 @@ const CHUNK_GROUPS = [
   exactly('islands', islands.sets.islands, 1),
 ];
 
+/**
+ * dist/chunk-modules.json: the source modules in each script of the browser's build (repository
+ * paths; a package's modules as node_modules/<package>/…), so that the benches and journeys which
+ * check what a page loads can tell what a chunk holds: its file name only says what its first
+ * module was. Beside dist/client, which the server serves, not inside it.
+ */
+function chunkModules(): Plugin {
+  const root = path.resolve(import.meta.dirname, '../..');
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => {
+            const file = id.split('?')[0]!;
+            const inPackage = file.lastIndexOf('/node_modules/');
+            return inPackage === -1 ? path.relative(root, file) : file.slice(inPackage + 1);
+          });
+      }
+      writeFileSync(path.join(options.dir!, '..', 'chunk-modules.json'), JSON.stringify(modules, null, 1));
+    },
+  };
+}
+
 // Two builds: the browser's (dist/client: index.html, hashed assets) and the server's renderer of
 // the public pages (dist/server/entry-server.js, with its dependencies bundled in).
 export default defineConfig(({ isSsrBuild }) => ({
@@ -160,7 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     muiPathImports(),
     scriptsAfterPaint(),
-    ...(isSsrBuild ? [] : [precompressAssets(), islands.plugin]),
+    ...(isSsrBuild ? [] : [precompressAssets(), islands.plugin, chunkModules()]),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   ssr: { noExternal: true },

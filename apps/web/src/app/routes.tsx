@@ -1,7 +1,7 @@
 import { ARTICLES, EXAM_TYPE_DEFINITIONS, LEGAL_TEXTS, questionCount } from '@oece/domain';
 import { CssBaseline } from '@mui/material';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, redirect, type RouteObject } from 'react-router';
+import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@oece/contracts';
 import { DemoSiteBanner } from '../components/demo-site-banner';
 import { FocusModeProvider } from '../components/focus-mode';
@@ -31,10 +31,19 @@ import {
   lawTextMeta,
 } from '../features/legal-basis/law-route';
 import { scheduleLoader } from '../features/schedule/schedule-route';
-import { paymentLoader, paymentMeta, plansLoader } from '../features/payments/payments-route';
 import { DocumentMeta } from './document-meta';
+import { paymentMeta } from './payment-meta';
 import { PageViews } from './page-views';
 import { PublicLayout } from './layouts/public-layout';
+
+/**
+ * The payments' loaders, with the payments' code, come only when a plan's page is opened: imported
+ * from the start they would load it on every page (the exam and the dashboard too).
+ */
+const plansLoader = async (args: LoaderFunctionArgs) =>
+  (await import('../features/payments/payments-route')).plansLoader(args);
+const paymentLoader = async (args: LoaderFunctionArgs) =>
+  (await import('../features/payments/payments-route')).paymentLoader(args);
 
 /**
  * A public page whose loader reads the API, loaded on demand with its error view: the 404 page

@@ -1,8 +1,80 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
+import { memo } from 'react';
+
+type Tone = 'success' | 'error' | null;
+
+function optionSx(color: Tone) {
+  return {
+    m: 0,
+    pr: 1.5,
+    alignItems: 'flex-start',
+    border: 1,
+    borderRadius: 1,
+    borderColor: color ? `${color}.main` : 'divider',
+    bgcolor: (theme: Theme) => (color ? alpha(theme.palette[color].main, 0.1) : 'transparent'),
+    // Long options wrap under the radio's first line instead of centring on it.
+    '& .MuiFormControlLabel-label': { whiteSpace: 'pre-line', py: '9px' },
+    // Locked options stay readable: the answer key is what the candidate studies.
+    '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+  } as const;
+}
+/** One object for every option shown without the key, so that memo sees nothing new. */
+const PLAIN_SX = optionSx(null);
+/**
+ * No ripple under a finger (the keyboard's focus still shows one): on a slow phone starting it
+ * delays the choice's own work, and the radio shows the choice at once anyway.
+ */
+const RADIO = <Radio disableTouchRipple />;
+
+/**
+ * One option. Memoised with its look: a choice changes only the radios (they follow the group), so
+ * on a slow phone a tap does not render every label and its styles again.
+ */
+const AnswerOption = memo(function AnswerOption({
+  option,
+  alternative,
+  disabled,
+  color,
+}: {
+  option: number;
+  alternative: string;
+  disabled: boolean;
+  color: Tone;
+}) {
+  return (
+    <FormControlLabel
+      value={String(option)}
+      control={RADIO}
+      disabled={disabled}
+      label={
+        <>
+          {ALTERNATIVE_LETTERS[option]}) {alternative}
+          {color === 'success' && (
+            <CheckCircleIcon
+              color="success"
+              fontSize="small"
+              titleAccess="Respuesta correcta"
+              sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+            />
+          )}
+          {color === 'error' && (
+            <CancelIcon
+              color="error"
+              fontSize="small"
+              titleAccess="Tu respuesta"
+              sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+            />
+          )}
+        </>
+      }
+      sx={color ? optionSx(color) : PLAIN_SX}
+    />
+  );
+});
 
 /**
  * A question's options a) to d) to choose one from. Once the key is known (`correctAlternative`)
@@ -25,7 +97,7 @@ export function AnswerOptions({
   /** The key, once it may be shown; null before. */
   correctAlternative: number | null;
 }) {
-  function tone(option: number): 'success' | 'error' | null {
+  function tone(option: number): Tone {
     if (correctAlternative === null) return null;
     if (option === correctAlternative) return 'success';
     return option === selected ? 'error' : null;
@@ -38,51 +110,15 @@ export function AnswerOptions({
       onChange={(event) => onSelect(Number(event.target.value))}
       sx={{ gap: 1 }}
     >
-      {alternatives.map((alternative, option) => {
-        const color = tone(option);
-        return (
-          <FormControlLabel
-            key={option}
-            value={String(option)}
-            control={<Radio />}
-            disabled={disabled}
-            label={
-              <>
-                {ALTERNATIVE_LETTERS[option]}) {alternative}
-                {color === 'success' && (
-                  <CheckCircleIcon
-                    color="success"
-                    fontSize="small"
-                    titleAccess="Respuesta correcta"
-                    sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-                  />
-                )}
-                {color === 'error' && (
-                  <CancelIcon
-                    color="error"
-                    fontSize="small"
-                    titleAccess="Tu respuesta"
-                    sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-                  />
-                )}
-              </>
-            }
-            sx={{
-              m: 0,
-              pr: 1.5,
-              alignItems: 'flex-start',
-              border: 1,
-              borderRadius: 1,
-              borderColor: color ? `${color}.main` : 'divider',
-              bgcolor: (theme) => (color ? alpha(theme.palette[color].main, 0.1) : 'transparent'),
-              // Long options wrap under the radio's first line instead of centring on it.
-              '& .MuiFormControlLabel-label': { whiteSpace: 'pre-line', py: '9px' },
-              // Locked options stay readable: the answer key is what the candidate studies.
-              '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
-            }}
-          />
-        );
-      })}
+      {alternatives.map((alternative, option) => (
+        <AnswerOption
+          key={option}
+          option={option}
+          alternative={alternative}
+          disabled={disabled}
+          color={tone(option)}
+        />
+      ))}
     </RadioGroup>
   );
 }

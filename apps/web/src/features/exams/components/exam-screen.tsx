@@ -1,12 +1,9 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import FlagIcon from '@mui/icons-material/Flag';
-import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { Exam } from '@oece/contracts';
 import { COMPETENCY_LABELS } from '@oece/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { AnswerOptions } from '../../../components/answer-options';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFocusMode } from '../../../components/focus-mode';
 import { SNACKBAR_MS, useToast } from '../../../components/toast';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -17,6 +14,7 @@ import { getExamQueryOptions } from '../api/get-exam';
 import { useExamAnswers } from '../hooks/use-exam-answers';
 import { BOTTOM_BAR_SPACE, ExamBottomBar } from './exam-bottom-bar';
 import { ExamHeader } from './exam-header';
+import { ExamQuestion } from './exam-question';
 import { progressOf, questionsToReview } from './exam-progress';
 import { FinishDialog } from './finish-dialog';
 import { LeaveExamDialog, useLeaveGuard } from './leave-exam-dialog';
@@ -36,6 +34,18 @@ const OPTION_KEYS = new Map([
   ['3', 2],
   ['4', 3],
 ]);
+
+/**
+ * Whether a dialog belongs in the tree: from its opening until its closing transition has ended.
+ * A closed dialog rendered for nothing would cost a slow phone part of every tap and of every tick
+ * of the timer. `onExited` goes to the dialog's transition.
+ */
+function usePresence(open: boolean) {
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
+  const onExited = useCallback(() => setPresent(false), []);
+  return { present: open || present, onExited };
+}
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -66,7 +76,7 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     },
     [showError, reload],
   );
-  const { entries, choose, toggleFlag, finish, unsaved } = useExamAnswers(exam, onRejected);
+  const { entries, choose, setFlag, finish, unsaved } = useExamAnswers(exam, onRejected);
   const questionIds = useMemo(() => exam.questions.map((question) => question.id), [exam.questions]);
   const [index, setIndex] = useState(() => {
     const first = questionIds.findIndex((id) => (entries[id]?.responseIndex ?? null) === null);
@@ -85,15 +95,30 @@ export function ExamScreen({ exam }: { exam: Exam }) {
   const total = exam.questions.length;
   const question = exam.questions[index]!;
   const entry = entries[question.id];
-  const progress = progressOf(questionIds, entries);
+  const progress = useMemo(() => progressOf(questionIds, entries), [questionIds, entries]);
+
+  // The server gave the remaining time; the deadline is fixed on this device's clock from there.
+  const [deadline] = useState(() => Date.now() + exam.remainingSeconds * 1000);
+  const [remaining, setRemaining] = useState(exam.remainingSeconds);
+
+  /**
+   * What the handlers below read when they run, so that they stay the same functions from render
+   * to render: the question, the bars and the map are memoised, and a tap or the timer's tick must
+   * not render them again for a new handler. Kept current before any event can reach the screen.
+   */
+  const latest = useRef({ index, entries, remaining });
+  useLayoutEffect(() => {
+    latest.current = { index, entries, remaining };
+  });
 
   const finishExam = useCallback(async () => {
     if (finished.current) return;
     finished.current = true;
     setFinishing(true);
     // An unanswered current question counts as skipped.
-    const current = exam.questions[index]!;
-    const skipped = (entries[current.id]?.responseIndex ?? null) === null ? [current.id] : [];
+    const { index: at, entries: shown } = latest.current;
+    const current = exam.questions[at]!;
+    const skipped = (shown[current.id]?.responseIndex ?? null) === null ? [current.id] : [];
     try {
       await finish(skipped);
       track('exam_finished', { examType: exam.type });
@@ -108,15 +133,8 @@ export function ExamScreen({ exam }: { exam: Exam }) {
       );
       if (error instanceof ApiError && !error.isNetwork) void reload();
     }
-  }, [entries, exam.questions, exam.type, finish, index, reload, showError]);
+  }, [exam.questions, exam.type, finish, reload, showError]);
 
-  // The server gave the remaining time; the deadline is fixed on this device's clock from there.
-  const [deadline] = useState(() => Date.now() + exam.remainingSeconds * 1000);
-  const [remaining, setRemaining] = useState(exam.remainingSeconds);
-  const finishRef = useRef(finishExam);
-  useEffect(() => {
-    finishRef.current = finishExam;
-  }, [finishExam]);
   useEffect(() => {
     const secondsLeft = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
     let before = secondsLeft();
@@ -128,11 +146,11 @@ export function ExamScreen({ exam }: { exam: Exam }) {
       if (crossed !== null) setWarning(crossed);
       if (left === 0) {
         window.clearInterval(timer);
-        void finishRef.current();
+        void finishExam();
       }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [deadline, exam.durationSeconds]);
+  }, [deadline, exam.durationSeconds, finishExam]);
 
   const jump = useCallback((next: number) => {
     setIndex(next);
@@ -143,15 +161,28 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     (next: number) => {
       if (next < 0 || next >= total) return;
       // Moving forward from an unanswered question marks it skipped; a jump from the map does not.
-      if (next > index && (entries[question.id]?.responseIndex ?? null) === null) choose(question.id, -1);
+      const { index: at, entries: shown } = latest.current;
+      const current = exam.questions[at]!.id;
+      if (next > at && (shown[current]?.responseIndex ?? null) === null) choose(current, -1);
       jump(next);
     },
-    [entries, choose, index, jump, question.id, total],
+    [choose, exam.questions, jump, total],
   );
+  const toggleFlag = useCallback(() => {
+    const { index: at, entries: shown } = latest.current;
+    const current = exam.questions[at]!.id;
+    setFlag(current, !(shown[current]?.flagged ?? false));
+  }, [exam.questions, setFlag]);
+  const previous = useCallback(() => go(latest.current.index - 1), [go]);
+  const next = useCallback(() => go(latest.current.index + 1), [go]);
 
   // At 00:00 the exam is handed in by itself: nothing is left to confirm.
   const confirmOpen = confirming && remaining > 0;
-  const dialogOpen = mapOpen || confirmOpen || blocker.state === 'blocked';
+  const leaving = blocker.state === 'blocked';
+  const dialogOpen = mapOpen || confirmOpen || leaving;
+  const map = usePresence(mapOpen);
+  const confirm = usePresence(confirmOpen);
+  const leave = usePresence(leaving);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (dialogOpen || finishing || isTyping(event.target)) return;
@@ -182,14 +213,18 @@ export function ExamScreen({ exam }: { exam: Exam }) {
     localStorage.setItem(TIMER_HIDDEN_KEY, String(!timerHidden));
     setTimerHidden(!timerHidden);
   };
-  const toReview = questionsToReview(questionIds, entries);
+  const toReview = useMemo(() => questionsToReview(questionIds, entries), [questionIds, entries]);
   /**
    * While time is left a finish is always confirmed first, even with every question answered: a
    * double tap must not hand in a two-hour exam. At 00:00 (an automatic finish that failed) there
    * is nothing left to protect.
    */
-  const requestFinish = () => (remaining > 0 ? setConfirming(true) : void finishExam());
-  const flagged = entry?.flagged ?? false;
+  const requestFinish = useCallback(
+    () => (latest.current.remaining > 0 ? setConfirming(true) : void finishExam()),
+    [finishExam],
+  );
+  const closeWarning = useCallback(() => setWarning(null), []);
+  const openMap = useCallback(() => setMapOpen(true), []);
 
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', px: 2, pb: BOTTOM_BAR_SPACE }}>
@@ -202,50 +237,20 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         timerHidden={timerHidden}
         warning={warning}
         finishing={finishing}
-        onCloseWarning={() => setWarning(null)}
-        onOpenMap={() => setMapOpen(true)}
+        onCloseWarning={closeWarning}
+        onOpenMap={openMap}
         onFinish={requestFinish}
       />
-      <Card>
-        <CardContent>
-          <Typography
-            component="h1"
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            // Focused only to be read out after a move; it is not a control.
-            sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', fontWeight: 600, mb: 2, outline: 'none' }}
-          >
-            {question.question}
-          </Typography>
-          <AnswerOptions
-            labelledBy={headingId}
-            alternatives={question.alternatives}
-            selected={entry?.responseIndex ?? null}
-            onSelect={(option) => choose(question.id, option)}
-            disabled={finishing}
-            correctAlternative={null}
-          />
-          <Button
-            variant={flagged ? 'contained' : 'outlined'}
-            aria-pressed={flagged}
-            startIcon={flagged ? <FlagIcon /> : <OutlinedFlagIcon />}
-            onClick={() => toggleFlag(question.id)}
-            disabled={finishing}
-            sx={{ mt: 2 }}
-          >
-            {flagged ? 'Marcada para revisar' : 'Marcar para revisar'}
-          </Button>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
-          >
-            Con el teclado: A–D o 1–4 eligen la alternativa (también ↑ ↓ entre ellas); ← → cambian de
-            pregunta.
-          </Typography>
-        </CardContent>
-      </Card>
+      <ExamQuestion
+        question={question}
+        headingId={headingId}
+        headingRef={headingRef}
+        selected={entry?.responseIndex ?? null}
+        flagged={entry?.flagged ?? false}
+        finishing={finishing}
+        onChoose={choose}
+        onToggleFlag={toggleFlag}
+      />
       {unsaved && (
         <Alert severity="warning" icon={<CloudOffIcon />} sx={{ mt: 2 }} role="status">
           Tu última respuesta aún no se guardó. Se reintentará automáticamente al recuperar la conexión.
@@ -256,46 +261,52 @@ export function ExamScreen({ exam }: { exam: Exam }) {
         total={total}
         flagged={progress.flagged}
         finishing={finishing}
-        onPrevious={() => go(index - 1)}
-        onNext={() => go(index + 1)}
+        onPrevious={previous}
+        onNext={next}
       />
-      <QuestionMapDialog
-        open={mapOpen}
-        onClose={() => setMapOpen(false)}
-        questionIds={questionIds}
-        entries={entries}
-        current={index}
-        progress={progress}
-        pace={paceText({
-          durationSeconds: exam.durationSeconds,
-          remainingSeconds: remaining,
-          answered: progress.answered,
-          total,
-        })}
-        timerHidden={timerHidden}
-        onToggleTimer={toggleTimer}
-        onJump={(next) => {
-          setMapOpen(false);
-          jump(next);
-        }}
-        exitPath={examsPath}
-      />
-      <FinishDialog
-        open={confirmOpen}
-        items={toReview}
-        total={total}
-        remaining={remaining}
-        onClose={() => setConfirming(false)}
-        onJump={(next) => {
-          setConfirming(false);
-          jump(next);
-        }}
-        onFinish={() => {
-          setConfirming(false);
-          void finishExam();
-        }}
-      />
-      <LeaveExamDialog blocker={blocker} />
+      {map.present && (
+        <QuestionMapDialog
+          open={mapOpen}
+          onExited={map.onExited}
+          onClose={() => setMapOpen(false)}
+          questionIds={questionIds}
+          entries={entries}
+          current={index}
+          progress={progress}
+          pace={paceText({
+            durationSeconds: exam.durationSeconds,
+            remainingSeconds: remaining,
+            answered: progress.answered,
+            total,
+          })}
+          timerHidden={timerHidden}
+          onToggleTimer={toggleTimer}
+          onJump={(next) => {
+            setMapOpen(false);
+            jump(next);
+          }}
+          exitPath={examsPath}
+        />
+      )}
+      {confirm.present && (
+        <FinishDialog
+          open={confirmOpen}
+          onExited={confirm.onExited}
+          items={toReview}
+          total={total}
+          remaining={remaining}
+          onClose={() => setConfirming(false)}
+          onJump={(next) => {
+            setConfirming(false);
+            jump(next);
+          }}
+          onFinish={() => {
+            setConfirming(false);
+            void finishExam();
+          }}
+        />
+      )}
+      {leave.present && <LeaveExamDialog blocker={blocker} onExited={leave.onExited} />}
     </Box>
   );
 }

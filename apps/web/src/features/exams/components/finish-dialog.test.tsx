@@ -6,7 +6,7 @@ import type { QuestionToReview } from './exam-progress';
 afterEach(cleanup);
 
 function dialogWith(items: QuestionToReview[]) {
-  const handlers = { onClose: vi.fn(), onJump: vi.fn(), onFinish: vi.fn() };
+  const handlers = { onClose: vi.fn(), onExited: vi.fn(), onJump: vi.fn(), onFinish: vi.fn() };
   render(<FinishDialog open items={items} total={15} remaining={487} {...handlers} />);
   return { dialog: screen.getByRole('dialog', { name: '¿Finalizar el examen?' }), ...handlers };
 }

@@ -24,6 +24,7 @@ function itemState({ unanswered, flagged }: QuestionToReview) {
  */
 export function FinishDialog({
   open,
+  onExited,
   items,
   total,
   remaining,
@@ -32,6 +33,8 @@ export function FinishDialog({
   onFinish,
 }: {
   open: boolean;
+  /** The closing transition has ended. */
+  onExited(): void;
   items: QuestionToReview[];
   /** Questions in the exam. */
   total: number;
@@ -44,7 +47,14 @@ export function FinishDialog({
   const unanswered = items.filter((item) => item.unanswered).length;
   const flagged = items.filter((item) => item.flagged).length;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      slotProps={{ transition: { onExited } }}
+      fullWidth
+      maxWidth="xs"
+      scroll="paper"
+    >
       <DialogTitle>¿Finalizar el examen?</DialogTitle>
       <DialogContent dividers>
         <DialogContentText sx={{ fontWeight: 600, color: 'text.primary' }}>

@@ -48,6 +48,7 @@ function Swatch({ filled, current, flagged }: { filled?: boolean; current?: bool
 export function QuestionMapDialog({
   open,
   onClose,
+  onExited,
   questionIds,
   entries,
   current,
@@ -60,6 +61,8 @@ export function QuestionMapDialog({
 }: {
   open: boolean;
   onClose(): void;
+  /** The closing transition has ended. */
+  onExited(): void;
   questionIds: readonly number[];
   entries: ExamEntries;
   current: number;
@@ -73,7 +76,15 @@ export function QuestionMapDialog({
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      slotProps={{ transition: { onExited } }}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+    >
       <DialogTitle sx={{ pr: 7 }}>Mapa de preguntas</DialogTitle>
       <IconButton aria-label="Cerrar" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />

@@ -113,7 +113,10 @@ export class AnswerSync {
   record(questionId: number, change: Partial<PendingAnswer>) {
     this.pending = { ...this.pending, [questionId]: AnswerSync.merge(this.pending[questionId], change) };
     this.persist();
-    void this.flush();
+    // Sent from a task of its own, not from the tap's handler: on a slow phone preparing the request
+    // would hold back the frame that shows the choice.
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.flush(), 0);
   }
 
   /**

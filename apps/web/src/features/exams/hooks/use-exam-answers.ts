@@ -56,13 +56,12 @@ export function useExamAnswers(exam: Exam, onRejected: (error: ApiError) => void
     [sync],
   );
 
-  const toggleFlag = useCallback(
-    (questionId: number) => {
-      const flagged = !(entries[questionId]?.flagged ?? false);
+  const setFlag = useCallback(
+    (questionId: number, flagged: boolean) => {
       setEntries((current) => ({ ...current, [questionId]: withChange(current[questionId], { flagged }) }));
       sync.record(questionId, { flagged });
     },
-    [entries, sync],
+    [sync],
   );
 
   /** FINISH with what is not saved yet; `skipped` (the unanswered current question) as -1. */
@@ -79,5 +78,5 @@ export function useExamAnswers(exam: Exam, onRejected: (error: ApiError) => void
     [code, sync],
   );
 
-  return { entries, choose, toggleFlag, finish, unsaved };
+  return { entries, choose, setFlag, finish, unsaved };
 }
