@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { readPageSettings } from '../config/settings';
 import { startAnalytics, trackLinkUses } from '../lib/analytics';
+import { copyOnClick } from '../lib/copy-buttons';
 import { startErrorReporting } from '../lib/error-reporting';
 import { createQueryClient } from '../lib/query-client';
 import { RunsInBrowser } from './islands/island';
@@ -37,6 +38,7 @@ export async function start() {
   startErrorReporting(context.settings.sentryDsn);
   startAnalytics(context.settings.analytics);
   trackLinkUses();
+  copyOnClick();
   if (hydrationScript) {
     window.__staticRouterHydrationData = JSON.parse(hydrationScript.textContent ?? '{}');
     await loadMatchedRoutes();

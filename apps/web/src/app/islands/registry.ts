@@ -16,8 +16,6 @@ export const ISLANDS = {
   'daily-question': async () => (await import('../pages/daily-question-route')).DailyQuestionWithLegalBasis,
   'schedule-notices': async () =>
     (await import('../../features/schedule/components/schedule-notice-form')).ScheduleNoticeForm,
-  'copy-advisor-number': async () =>
-    (await import('../../features/payments/components/copy-advisor-number')).CopyAdvisorNumber,
   'checkout-form': async () =>
     (await import('../../features/payments/components/checkout-form')).CheckoutForm,
   'payment-result': async () =>

@@ -1,4 +1,5 @@
 import { pageSettings } from '../../config/page-settings';
+import { copyOnClick } from '../../lib/copy-buttons';
 import { startAnalytics, track, trackLinkUses } from '../../lib/analytics';
 import { reportError, startErrorReporting } from '../../lib/error-reporting';
 
@@ -17,11 +18,15 @@ export function visitPublicPage() {
   startErrorReporting(settings?.sentryDsn ?? null);
   startAnalytics(settings?.analytics ?? null);
   trackLinkUses();
+  copyOnClick();
   track('$pageview');
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return markPageReady();
-  // Code that does not arrive leaves the server's page as it is, its islands' controls waiting.
-  import('./hydrate')
-    .then(({ hydrateIslands }) => hydrateIslands(islands))
-    .catch(reportError);
+  // React, the component library and the islands are asked for at once, so each file is run as it
+  // arrives, in a task of its own, not all in one long task once the last is in. Code that does not
+  // arrive leaves the server's page as it is, its islands' controls waiting (and is reported).
+  const ignore = () => undefined;
+  import('react-dom/client').catch(ignore);
+  import('@mui/material/styles').catch(ignore);
+  import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(islands)).catch(reportError);
 }

@@ -19,12 +19,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { paths, type PlanInfo } from '@oece/contracts';
 import { advisorMessage, formatSoles, monthsLabel, questionsText } from '@oece/domain';
 import { Link, useLoaderData } from 'react-router';
-import { island } from '../../../app/islands/island';
 import { chatLink, useSettings } from '../../../config/settings';
 import { trackedLink } from '../../../lib/analytics';
 import { CopyAdvisorNumber } from './copy-advisor-number';
-
-const CopyAdvisorNumberIsland = island('copy-advisor-number', CopyAdvisorNumber);
 
 const RECOMMENDED = 'premium';
 
@@ -140,7 +137,7 @@ function Advisor() {
         >
           Escribir por WhatsApp
         </Button>
-        <CopyAdvisorNumberIsland />
+        <CopyAdvisorNumber />
       </Box>
     </Box>
   );
