@@ -87,10 +87,10 @@ function muiPathImports(): Plugin {
  * `visit` is islands/visit.ts and what it imports (every such page runs it); `islands` is what
  * islands/hydrate.tsx and the islands the registry names import, statically, the app's modules
  * in one file and the packages' (the component library and its styling) in another; the payment
- * pages' islands load their own code after these. What the
- * entry (main.tsx) holds is left to it. So a page without islands asks for two small files after
- * the entry, and a page with islands for React, these two and the page's data: a handful, not one
- * per component. The member app shares these files and keeps its own chunks for the rest.
+ * pages' islands load their own code after these. What the entry (main.tsx) holds is left to it.
+ * So a page without islands asks for two small files after the entry, and a page with islands for
+ * React and these three: a handful, not one per component. The member app shares these files and
+ * keeps its own chunks for the rest.
  */
 function islandsModules() {
   const sets = { visit: new Set<string>(), islands: new Set<string>(), packages: new Set<string>() };
@@ -117,7 +117,9 @@ function islandsModules() {
         '/src/app/islands/hydrate.tsx',
         '/src/app/islands/registry.ts',
       ].map(find);
-      if (!main || !visit || !hydrate || !registry) return;
+      // A missing one would put every page's code back in dozens of files without a word.
+      if (!main || !visit || !hydrate || !registry)
+        this.error('islands-modules: an entry of the islands moved');
       const entry = closure([main]);
       for (const id of closure([visit], entry)) sets.visit.add(id);
       const outside = new Set([...entry, ...sets.visit]);

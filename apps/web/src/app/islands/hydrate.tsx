@@ -8,48 +8,41 @@ import { EMOTION_KEY } from '../ssr-constants';
 import { RunsInBrowser } from './island';
 import { IslandRouter } from './island-router';
 import { ISLANDS, type IslandName } from './registry';
-import { markPageReady } from './visit';
 
 /**
  * Brings a page's islands to life, each its own React root under the same settings, theme, styles
  * cache, data client and session. Each hydrates as a transition, so no island holds the main thread
- * for long, and one that is ready answers taps while the others still load.
+ * for long, and one that is ready answers taps while the others still load. Settles once every
+ * island has been hydrated.
  */
-export async function hydrateIslands(boxes: HTMLElement[]) {
+export async function hydrateIslands(boxes: HTMLElement[]): Promise<void> {
   const context: AppContext = {
     settings: readPageSettings(),
     queryClient: createQueryClient(),
     // Adopts the styles the server wrote for this page instead of writing them again.
     emotionCache: createCache({ key: EMOTION_KEY }),
   };
-  let waiting = boxes.length;
   await Promise.all(
     boxes.map(async (box) => {
       // Each island's props are the ones the server wrote for it.
       const Island = (await ISLANDS[box.dataset.island as IslandName]()) as ComponentType<object>;
       const props = JSON.parse(box.dataset.islandProps ?? '{}') as object;
-      // Counted once, though strict mode may run the effect twice in development.
-      let counted = false;
-      const committed = () => {
-        if (counted) return;
-        counted = true;
-        waiting -= 1;
-        if (waiting === 0) markPageReady();
-      };
-      startTransition(() => {
-        hydrateRoot(
-          box,
-          <StrictMode>
-            <AppProviders context={context}>
-              <IslandRouter>
-                <RunsInBrowser.Provider value={true}>
-                  <Island {...props} />
-                </RunsInBrowser.Provider>
-                <WhenCommitted run={committed} />
-              </IslandRouter>
-            </AppProviders>
-          </StrictMode>,
-        );
+      await new Promise<void>((committed) => {
+        startTransition(() => {
+          hydrateRoot(
+            box,
+            <StrictMode>
+              <AppProviders context={context}>
+                <IslandRouter>
+                  <RunsInBrowser.Provider value={true}>
+                    <Island {...props} />
+                  </RunsInBrowser.Provider>
+                  <WhenCommitted run={committed} />
+                </IslandRouter>
+              </AppProviders>
+            </StrictMode>,
+          );
+        });
       });
     }),
   );

@@ -67,7 +67,7 @@ describe('the islands the server writes into a page', () => {
       explanation: null,
       count: 3,
     };
-    const LoginFormIsland = island<'login-form', typeof props>('login-form', LoginForm);
+    const LoginFormIsland = island<typeof props>('login-form', LoginForm);
     const html = renderToString(
       <AppProviders
         context={{

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { IslandComponent, IslandName } from './registry';
 
 /**
  * True in a tree whose components all run in the browser anyway: the app itself (a member's, or
@@ -15,12 +14,11 @@ export const RunsInBrowser = createContext(false);
  * the page stays the server's HTML with no component tree behind it. Props must therefore be plain
  * data: what the island needs from the route's loader is passed to it, never read with router hooks.
  */
-export function island<N extends IslandName, P extends object>(
-  name: N,
-  // The component the registry loads under that name, so that the browser hydrates what was rendered.
-  Component: IslandComponent<N> & ComponentType<P>,
+export function island<P extends object>(
+  // The name under which registry.ts loads this same component (registry.test.ts checks the pairs).
+  name: string,
+  Rendered: ComponentType<P>,
 ) {
-  const Rendered: ComponentType<P> = Component;
   function Island(props: P) {
     const runsInBrowser = useContext(RunsInBrowser);
     if (runsInBrowser) return <Rendered {...props} />;

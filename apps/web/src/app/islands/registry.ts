@@ -25,4 +25,3 @@ export const ISLANDS = {
 };
 
 export type IslandName = keyof typeof ISLANDS;
-export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]>>;

@@ -28,5 +28,8 @@ export function visitPublicPage() {
   const ignore = () => undefined;
   import('react-dom/client').catch(ignore);
   import('@mui/material/styles').catch(ignore);
-  import('./hydrate').then(({ hydrateIslands }) => hydrateIslands(islands)).catch(reportError);
+  import('./hydrate')
+    .then(({ hydrateIslands }) => hydrateIslands(islands))
+    .then(markPageReady)
+    .catch(reportError);
 }
