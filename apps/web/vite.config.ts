@@ -85,15 +85,18 @@ function muiPathImports(): Plugin {
 /**
  * What a visitor's public page runs (decision 0035), found in the module graph once it is built:
  * `visit` is islands/visit.ts and what it imports (every such page runs it); `islands` is what
- * islands/hydrate.tsx and the islands the registry names import, statically, the app's modules
- * in one file and the packages' (the component library and its styling) in another; the payment
- * pages' islands load their own code after these. What the entry (main.tsx) holds is left to it.
- * So a page without islands asks for two small files after the entry, and a page with islands for
- * React and these three: a handful, not one per component. The member app shares these files and
- * keeps its own chunks for the rest.
+ * islands/hydrate.tsx imports (every page with an island runs it: the providers, the component
+ * library's core and its styling); then each island the registry names has a file of what only it
+ * imports (`island-<name>`), what a few islands share has a file per group of islands, and
+ * `islands-shared` holds what many share. The payment pages' islands load their own code after
+ * these. What the entry (main.tsx) holds is left to it. So a page without islands asks for two
+ * small files after the entry, and a page with islands for React and a handful more, not one per
+ * component, and no other island's code. The member app shares these files and keeps its own
+ * chunks for the rest.
  */
 function islandsModules() {
-  const sets = { visit: new Set<string>(), islands: new Set<string>(), packages: new Set<string>() };
+  const sets = { visit: new Set<string>(), islands: new Set<string>() };
+  const groupOf = new Map<string, string>();
   const plugin: Plugin = {
     name: 'islands-modules',
     apply: 'build',
@@ -107,10 +110,24 @@ function islandsModules() {
           const id = queue.pop()!;
           if (seen.has(id) || outside.has(id) || id.startsWith('\0')) continue;
           seen.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          queue.push(...importedBy(id));
         }
         return seen;
       };
+      // A workspace package's index only re-exports its modules: through it a module imports the
+      // modules that export the names it takes, not the whole package (and its schemas' library).
+      const importedBy = (id: string): string[] =>
+        (this.getModuleInfo(id)?.importedIds ?? []).flatMap((imported) => {
+          const barrel = BARREL.exec(imported);
+          if (!barrel) return [imported];
+          const names = namesTaken(this.getModuleInfo(id)?.code ?? null, `@oece/${barrel[1]}`);
+          return (this.getModuleInfo(imported)?.importedIds ?? []).filter(
+            (inner) =>
+              !inner.startsWith(path.dirname(imported)) ||
+              names === 'all' ||
+              this.getModuleInfo(inner)?.exports.some((name) => names.has(name)),
+          );
+        });
       const [main, visit, hydrate, registry] = [
         '/src/app/main.tsx',
         '/src/app/islands/visit.ts',
@@ -123,19 +140,73 @@ function islandsModules() {
       const entry = closure([main]);
       for (const id of closure([visit], entry)) sets.visit.add(id);
       const outside = new Set([...entry, ...sets.visit]);
+      for (const id of closure([hydrate], outside)) {
+        sets.islands.add(id);
+        outside.add(id);
+      }
       // The payment pages' islands keep their code to themselves: no other page loads payments code.
-      const islands = [
-        hydrate,
-        ...(this.getModuleInfo(registry)?.dynamicallyImportedIds ?? []).filter(
-          (id) => !id.includes('/features/payments/'),
-        ),
-      ];
-      for (const id of closure(islands, outside)) {
-        (id.includes('/node_modules/') ? sets.packages : sets.islands).add(id);
+      const islands = (this.getModuleInfo(registry)?.dynamicallyImportedIds ?? []).filter(
+        (id) => !id.includes('/features/payments/'),
+      );
+      const reachedBy = new Map<string, string[]>();
+      for (const island of islands) {
+        const name = path.basename(island).replace(/\.tsx?$/, '');
+        for (const id of closure([island], outside)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), name]);
+      }
+      // What several islands import is grouped by the islands that import it, so that a page loads
+      // no other island's code: such a group's file is named after its largest module. What at
+      // least half of the islands import, and groups too small to be worth a file, go to
+      // `islands-shared`, which every page with an island loads.
+      const groups = new Map<string, { ids: string[]; bytes: number; largest: [string, number] }>();
+      for (const [id, names] of reachedBy) {
+        const key = names.sort().join('+');
+        const bytes = this.getModuleInfo(id)?.code?.length ?? 0;
+        const group = groups.get(key) ?? { ids: [], bytes: 0, largest: [id, bytes] };
+        group.ids.push(id);
+        group.bytes += bytes;
+        if (bytes > group.largest[1]) group.largest = [id, bytes];
+        groups.set(key, group);
+      }
+      for (const [key, group] of groups) {
+        const count = key.split('+').length;
+        const name =
+          count === 1
+            ? `island-${key}`
+            : count * 2 < islands.length && group.bytes >= SHARED_GROUP_MIN_BYTES
+              ? `islands-${path.basename(group.largest[0]).replace(/\.[jt]sx?$/, '')}`
+              : 'islands-shared';
+        for (const id of group.ids) groupOf.set(id, name);
       }
     },
   };
-  return { plugin, sets };
+  return { plugin, sets, groupOf };
+}
+
+/** The least source code that several islands share for it to get a file of its own. */
+const SHARED_GROUP_MIN_BYTES = 30_000;
+
+/** The index of a workspace package (packages/<name>/src/index.ts). */
+const BARREL = /[\\/]packages[\\/]([a-z-]+)[\\/]src[\\/]index\.ts$/;
+
+/**
+ * The names a module's code (types already stripped) imports from `specifier`, or 'all' when it
+ * takes the module whole (a namespace, a bare import) or cannot be read.
+ */
+function namesTaken(code: string | null, specifier: string): Set<string> | 'all' {
+  if (code === null) return 'all';
+  const quoted = specifier.replace('/', '\\/');
+  const statements = code.matchAll(new RegExp(`(import|export)([^;]*?)from\\s*["']${quoted}["']`, 'g'));
+  const names = new Set<string>();
+  for (const [, , clause] of statements) {
+    const list = /^\s*\{([^}]*)\}\s*$/.exec(clause!);
+    if (!list) return 'all';
+    for (const part of list[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+  }
+  if (new RegExp(`import\\s*["']${quoted}["']`).test(code)) return 'all';
+  return names;
 }
 
 const islands = islandsModules();
@@ -149,10 +220,14 @@ const exactly = (name: string, modules: Set<string>, priority: number) => ({
 });
 
 const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
-  exactly('visit', islands.sets.visit, 3),
-  exactly('islands-ui', islands.sets.packages, 2),
-  exactly('islands', islands.sets.islands, 1),
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 5 },
+  exactly('visit', islands.sets.visit, 4),
+  exactly('islands', islands.sets.islands, 2),
+  {
+    name: (id: string) => islands.groupOf.get(id) ?? null,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /**

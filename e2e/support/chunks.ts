@@ -23,14 +23,19 @@ export type CodeArea = keyof typeof CODE_AREAS;
 let chunkModules: Record<string, string[]> | undefined;
 
 /**
- * The areas whose code the script at `url` (`/assets/x-hash.js`) holds, read from the build's
- * apps/web/dist/chunk-modules.json (`npm run build` writes it); none for a script not in it.
+ * The source modules (repository paths) of the script at `url` (`/assets/x-hash.js`), read from the
+ * build's apps/web/dist/chunk-modules.json (`npm run build` writes it); none for a script not in it.
  */
-export function codeAreasOf(url: string): CodeArea[] {
+export function modulesOf(url: string): string[] {
   chunkModules ??= JSON.parse(
     readFileSync(path.join(root, 'apps/web/dist/chunk-modules.json'), 'utf8'),
   ) as Record<string, string[]>;
-  const modules = chunkModules[new URL(url, 'http://x').pathname.replace(/^\//, '')] ?? [];
+  return chunkModules[new URL(url, 'http://x').pathname.replace(/^\//, '')] ?? [];
+}
+
+/** The areas whose code the script at `url` holds. */
+export function codeAreasOf(url: string): CodeArea[] {
+  const modules = modulesOf(url);
   return (Object.keys(CODE_AREAS) as CodeArea[]).filter((area) =>
     modules.some((id) => CODE_AREAS[area].test(id)),
   );

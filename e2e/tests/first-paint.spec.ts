@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sampleQuestion } from '../support/content';
 import { altBrandUrl, expect, test } from '../support/fixtures';
+import { modulesOf } from '../support/chunks';
 import { waitForPageCode } from '../support/pages';
 
 interface ExpectedPage {
@@ -176,8 +177,11 @@ const CONTENT_PAGES = [
   '/pagina-que-no-existe',
 ];
 
-/** React, the component library, and the code that hydrates islands, by their files' names. */
-const REACT_CODE = /\/assets\/(react|islands|islands-ui)-/;
+/**
+ * React, the component library, the code that hydrates islands and the islands' own, by their
+ * files' names (react-…, islands-…, islands-shared-…, island-<name>-…).
+ */
+const REACT_CODE = /\/assets\/(react|islands?)-/;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -269,6 +273,37 @@ for (const path of CONTENT_PAGES) {
     await waitForPageCode(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => REACT_CODE.test(script))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+/**
+ * Pages with islands and the islands on each (island-<module>-….js is the code of one island alone):
+ * a page loads its own islands' code, no other's, and never the validation library, which none of
+ * them uses (a page that did would pull it in through a shared module without anyone noticing).
+ */
+const ISLAND_PAGES: { path: () => Promise<string>; islands: string[] }[] = [
+  { path: async () => '/', islands: ['landing-taste'] },
+  { path: async () => '/examen', islands: ['exams-in-progress', 'exam-choices', 'practice-panel'] },
+  { path: async () => '/login', islands: ['login-page'] },
+  { path: async () => '/recuperar-contrasena', islands: ['forgot-password-page'] },
+  { path: async () => `/pregunta/${(await sampleQuestion()).slug}`, islands: ['public-question-answer'] },
+  { path: async () => '/pregunta-del-dia', islands: ['daily-question-route'] },
+];
+
+for (const listed of ISLAND_PAGES) {
+  test(`${listed.islands.join(', ')}: the page loads the code of its islands and no other`, async ({
+    page,
+  }) => {
+    const { problems, scripts } = await openAndHydrate(page, await listed.path());
+    await waitForPageCode(page);
+    const islands = scripts.flatMap(
+      (script) => /\/assets\/island-(.+)-[\w-]{8}\.js$/.exec(script)?.[1] ?? [],
+    );
+    expect(islands.sort()).toEqual([...listed.islands].sort());
+    const modules = scripts.flatMap((script) => modulesOf(script));
+    expect(modules.filter((id) => id.startsWith('node_modules/zod/'))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(10);
     expect(problems).toEqual([]);
   });
 }

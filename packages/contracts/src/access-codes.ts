@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idParamSchema, noteSchema } from './text';
 
 export const accessCodeSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { safeString } from './text';
 
 export const articleSlugParamsSchema = z.object({

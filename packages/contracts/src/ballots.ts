@@ -1,5 +1,5 @@
 import { BALLOT_EDITIONS, BALLOT_FILE_IDS } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 /** One file a member may download: its name (the PDF is saved under it) and a signed address. */
 export const ballotSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const ERROR_CODES = [
   'VALIDATION_ERROR',

@@ -1,5 +1,5 @@
-import { EXAM_TYPES, isPracticeSize, type PracticeSize } from '@oece/domain';
-import { z } from 'zod';
+import { EXAM_TYPES, isPracticeSize, PREVIOUS_EXAMS_MAX, type PracticeSize } from '@oece/domain';
+import { z } from './zod';
 import { practiceQuestionSchema, competencySchema, questionBaseSchema, revealedFields } from './question';
 import { idSchema, safeString } from './text';
 export const examTypeSchema = z.enum(EXAM_TYPES, {
@@ -33,9 +33,6 @@ const examCodeSchema = safeString({ error: EXAM_CODE_INVALID }).regex(
   /^[A-Za-z0-9_-]{1,64}$/,
   EXAM_CODE_INVALID,
 );
-
-/** The most exam codes a visitor's start may name as taken before (decision record 0033). */
-export const PREVIOUS_EXAMS_MAX = 10;
 
 export const startExamRequestSchema = z.object({
   type: safeString().trim().toUpperCase().pipe(examTypeSchema),

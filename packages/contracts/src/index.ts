@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-// Validation messages reach users (400 answers, forms): Spanish everywhere.
-z.config(z.locales.es());
-
 export * from './errors';
 export * from './text';
 export * from './health';

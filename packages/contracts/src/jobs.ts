@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** How a periodic job's last run ended (decision record 0028). */
 export const JOB_OUTCOMES = ['SUCCESS', 'FAILURE'] as const;

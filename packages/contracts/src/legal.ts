@@ -1,5 +1,5 @@
 import { LEGAL_TEXTS } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 const legalTextSchema = z.enum(LEGAL_TEXTS, { error: 'Norma desconocida: debe ser ley o reglamento' });
 

@@ -1,5 +1,5 @@
 import { LEGAL_TEXTS } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 import { competencySchema, questionBaseSchema } from './question';
 import { safeString } from './text';
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, PAID_LEVELS } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredPersonNameSchema, safeString } from './text';
 
 export const EMAIL_REQUIRED = 'El correo electrónico es requerido';

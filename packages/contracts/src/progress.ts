@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { answerSchema, competencyScoreSchema, examResultSchema, examTypeSchema } from './exams';
 import { practiceQuestionSchema, competencySchema } from './question';
 import { safeString } from './text';

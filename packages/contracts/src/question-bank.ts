@@ -1,5 +1,5 @@
 import { findTopic, ITEM_FLAGS, LEGAL_SOURCE_FORMAT, QUESTION_LEVELS, QUESTION_STATUSES } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 import { competencySchema } from './question';
 import { publicQuestionSchema } from './questions';
 import { idParamSchema, idSchema, safeString } from './text';

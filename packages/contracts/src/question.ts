@@ -1,5 +1,5 @@
 import { COMPETENCIES } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 
 export const competencySchema = z.enum(COMPETENCIES, { error: 'Competencia desconocida' });
 

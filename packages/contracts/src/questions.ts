@@ -1,5 +1,5 @@
 import { COMPETENCIES, QUESTION_LEVELS } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 import { errorResponseSchema } from './errors';
 import { practiceQuestionSchema, questionBaseSchema, revealedFields } from './question';
 import { safeString } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { successResponseSchema } from './auth';
 import { emailSchema } from './orders';
 import { safeString } from './text';

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_LEVELS } from '@oece/domain';
-import { z } from 'zod';
+import { z } from './zod';
 import { paths } from './site-paths';
 import { successResponseSchema } from './auth';
 import { emailSchema, mailMessageSchema } from './orders';

@@ -80,6 +80,12 @@ export function examSummary(questions: number, durationSeconds: number): string 
 }
 
 /** Every question has exactly four alternatives, shown as a) to d). */
+/**
+ * The most exam codes a visitor's start may name as taken before (decision record 0033): the
+ * browser keeps as many, and the API refuses more.
+ */
+export const PREVIOUS_EXAMS_MAX = 10;
+
 export const ALTERNATIVE_LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 /** Practice mode: questions per competency. */

@@ -16,6 +16,7 @@ import { ApiError, apiError } from '../lib/api-client';
 import type { ApiGet } from '../lib/page-data';
 import { createQueryClient } from '../lib/query-client';
 import { documentMeta, leafMatch, type RouteHandle } from '../lib/page-meta';
+import { ServerRendered } from '../lib/use-hydrated';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 import { EMOTION_KEY, HYDRATION_DATA_ID } from './ssr-constants';
@@ -111,11 +112,13 @@ async function render(
   const html = renderToString(
     <StrictMode>
       <AppProviders context={{ settings, queryClient: createQueryClient(), emotionCache }}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <ServerRendered>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </ServerRendered>
       </AppProviders>
     </StrictMode>,
   );

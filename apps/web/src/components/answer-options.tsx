@@ -1,9 +1,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { FormControlLabel, FormGroup, Radio } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
-import { memo } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
 
 type Tone = 'success' | 'error' | null;
 
@@ -31,23 +31,32 @@ const PLAIN_SX = optionSx(null);
 const RADIO = <Radio disableTouchRipple />;
 
 /**
- * One option. Memoised with its look: a choice changes only the radios (they follow the group), so
- * on a slow phone a tap does not render every label and its styles again.
+ * One option. Memoised with its look and its own `checked`: a choice renders again only the option
+ * left and the option taken, so on a slow phone a tap does not render every label, radio and style.
  */
 const AnswerOption = memo(function AnswerOption({
+  name,
   option,
   alternative,
+  checked,
+  onChange,
   disabled,
   color,
 }: {
+  name: string;
   option: number;
   alternative: string;
+  checked: boolean;
+  onChange(event: SyntheticEvent): void;
   disabled: boolean;
   color: Tone;
 }) {
   return (
     <FormControlLabel
+      name={name}
       value={String(option)}
+      checked={checked}
+      onChange={onChange}
       control={RADIO}
       disabled={disabled}
       label={
@@ -77,8 +86,9 @@ const AnswerOption = memo(function AnswerOption({
 });
 
 /**
- * A question's options a) to d) to choose one from. Once the key is known (`correctAlternative`)
- * it is marked green, and the chosen option red when it is not the key.
+ * A question's options a) to d) to choose one from: native radios of one name (the arrow keys move
+ * among them), in a radio group named by the question. Once the key is known
+ * (`correctAlternative`) it is marked green, and the chosen option red when it is not the key.
  */
 export function AnswerOptions({
   labelledBy,
@@ -97,6 +107,18 @@ export function AnswerOptions({
   /** The key, once it may be shown; null before. */
   correctAlternative: number | null;
 }) {
+  const name = useId();
+  // The options keep one change handler, which calls the latest `onSelect`, so a new handler from
+  // the page does not render them again.
+  const latestSelect = useRef(onSelect);
+  useLayoutEffect(() => {
+    latestSelect.current = onSelect;
+  });
+  const onChange = useCallback(
+    (event: SyntheticEvent) => latestSelect.current(Number((event.target as HTMLInputElement).value)),
+    [],
+  );
+
   function tone(option: number): Tone {
     if (correctAlternative === null) return null;
     if (option === correctAlternative) return 'success';
@@ -104,21 +126,19 @@ export function AnswerOptions({
   }
 
   return (
-    <RadioGroup
-      aria-labelledby={labelledBy}
-      value={selected === null ? '' : String(selected)}
-      onChange={(event) => onSelect(Number(event.target.value))}
-      sx={{ gap: 1 }}
-    >
+    <FormGroup role="radiogroup" aria-labelledby={labelledBy} sx={{ gap: 1 }}>
       {alternatives.map((alternative, option) => (
         <AnswerOption
           key={option}
+          name={name}
           option={option}
           alternative={alternative}
+          checked={option === selected}
+          onChange={onChange}
           disabled={disabled}
           color={tone(option)}
         />
       ))}
-    </RadioGroup>
+    </FormGroup>
   );
 }

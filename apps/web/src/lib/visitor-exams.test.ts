@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREVIOUS_EXAMS_MAX } from '@oece/contracts';
+import { PREVIOUS_EXAMS_MAX } from '@oece/domain';
 import {
   forgetVisitorExam,
   readTakenVisitorExams,

@@ -1,4 +1,5 @@
-import { PREVIOUS_EXAMS_MAX, type ExamResponse } from '@oece/contracts';
+import type { ExamResponse } from '@oece/contracts';
+import { PREVIOUS_EXAMS_MAX } from '@oece/domain';
 import { useEffect } from 'react';
 import { ApiError } from './api-client';
 import { useSession } from './session';

@@ -1,8 +1,9 @@
 import createCache from '@emotion/cache';
-import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { readPageSettings } from '../../config/settings';
 import { createQueryClient } from '../../lib/query-client';
+import { HydratingIsland } from '../../lib/use-hydrated';
 import { AppProviders, type AppContext } from '../providers';
 import { EMOTION_KEY } from '../ssr-constants';
 import { RunsInBrowser } from './island';
@@ -13,7 +14,7 @@ import { ISLANDS, type IslandName } from './registry';
  * Brings a page's islands to life, each its own React root under the same settings, theme, styles
  * cache, data client and session. Each hydrates as a transition, so no island holds the main thread
  * for long, and one that is ready answers taps while the others still load. Settles once every
- * island has been hydrated.
+ * island has been hydrated and its controls respond.
  */
 export async function hydrateIslands(boxes: HTMLElement[]): Promise<void> {
   const context: AppContext = {
@@ -27,7 +28,7 @@ export async function hydrateIslands(boxes: HTMLElement[]): Promise<void> {
       // Each island's props are the ones the server wrote for it.
       const Island = (await ISLANDS[box.dataset.island as IslandName]()) as ComponentType<object>;
       const props = JSON.parse(box.dataset.islandProps ?? '{}') as object;
-      await new Promise<void>((committed) => {
+      await new Promise<void>((live) => {
         startTransition(() => {
           hydrateRoot(
             box,
@@ -35,9 +36,10 @@ export async function hydrateIslands(boxes: HTMLElement[]): Promise<void> {
               <AppProviders context={context}>
                 <IslandRouter>
                   <RunsInBrowser.Provider value={true}>
-                    <Island {...props} />
+                    <HydratingIsland onLive={live}>
+                      <Island {...props} />
+                    </HydratingIsland>
                   </RunsInBrowser.Provider>
-                  <WhenCommitted run={committed} />
                 </IslandRouter>
               </AppProviders>
             </StrictMode>,
@@ -46,10 +48,4 @@ export async function hydrateIslands(boxes: HTMLElement[]): Promise<void> {
       });
     }),
   );
-}
-
-/** Runs `run` when the island it closes has been hydrated. */
-function WhenCommitted({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }

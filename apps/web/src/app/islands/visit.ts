@@ -22,12 +22,10 @@ export function visitPublicPage() {
   track('$pageview');
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   if (islands.length === 0) return markPageReady();
-  // React, the component library and the islands are asked for at once, so each file is run as it
-  // arrives, in a task of its own, not all in one long task once the last is in. Code that does not
-  // arrive leaves the server's page as it is, its islands' controls waiting (and is reported).
-  const ignore = () => undefined;
-  import('react-dom/client').catch(ignore);
-  import('@mui/material/styles').catch(ignore);
+  // React and the islands' code are asked for at once, so each file is run as it arrives, in a task
+  // of its own, not all in one long task once the last is in. Code that does not arrive leaves the
+  // server's page as it is, its islands' controls waiting (and is reported).
+  import('react-dom/client').catch(() => undefined);
   import('./hydrate')
     .then(({ hydrateIslands }) => hydrateIslands(islands))
     .then(markPageReady)

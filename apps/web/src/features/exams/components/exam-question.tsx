@@ -29,6 +29,30 @@ const FlagButton = memo(function FlagButton({
   );
 });
 
+/** The question's text: a choice leaves it be, only a move to another question renders it again. */
+const QuestionHeading = memo(function QuestionHeading({
+  id,
+  headingRef,
+  text,
+}: {
+  id: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  text: string;
+}) {
+  return (
+    <Typography
+      component="h1"
+      id={id}
+      ref={headingRef}
+      tabIndex={-1}
+      // Focused only to be read out after a move; it is not a control.
+      sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', fontWeight: 600, mb: 2, outline: 'none' }}
+    >
+      {text}
+    </Typography>
+  );
+});
+
 /** The same element on every render, so that a move does not render it again. */
 const KEYBOARD_HINT = (
   <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}>
@@ -65,16 +89,7 @@ export const ExamQuestion = memo(function ExamQuestion({
   return (
     <Card>
       <CardContent>
-        <Typography
-          component="h1"
-          id={headingId}
-          ref={headingRef}
-          tabIndex={-1}
-          // Focused only to be read out after a move; it is not a control.
-          sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem', fontWeight: 600, mb: 2, outline: 'none' }}
-        >
-          {question.question}
-        </Typography>
+        <QuestionHeading id={headingId} headingRef={headingRef} text={question.question} />
         <AnswerOptions
           labelledBy={headingId}
           alternatives={question.alternatives}
