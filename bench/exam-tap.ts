@@ -7,12 +7,12 @@
 //
 // Two figures per tap, both measured in the page from the tap's own event timestamp (the
 // pointerdown's `timeStamp`, taken when the browser received the touch):
-// - "to paint": until the frame after the change shows: a MutationObserver sees the tapped
-//   option checked (MUI's Mui-checked on its radio) or the counter at the next number, then a
-//   requestAnimationFrame callback queues a task, which runs once that frame is painted. An
-//   answer's save goes out in the background (PATCH /api/exams/{code}); the screen shows nothing
-//   for it unless it fails ('Tu última respuesta aún no se guardó'), so the option is all there is
-//   to see.
+// - "to paint": until the frame after the change shows: a requestAnimationFrame callback before
+//   each frame looks for the tapped option checked (the radio's own state, or MUI's Mui-checked on
+//   its radio in builds that used the library's radio) or the counter at the next number, and once
+//   it shows queues a task, which runs once that frame is painted. An answer's save goes out in
+//   the background (PATCH /api/exams/{code}); the screen shows nothing for it unless it fails ('Tu
+//   última respuesta aún no se guardó'), so the option is all there is to see.
 // - "event timing": the Event Timing API's duration of the tap's interaction (the longest of its
 //   pointerdown, pointerup and click entries, as INP counts it: from the event's timestamp to the
 //   next paint after its handlers, in steps of 8 ms); entries under 16 ms are not reported and
@@ -68,27 +68,27 @@ function installProbes() {
     }
   }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
   window.benchArm = (change) => {
-    window.benchPending = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        // Inline, not a named function: tsx would wrap that in a helper the page does not have.
+    // Checked before each frame is painted: once the change shows, the task queued then runs after
+    // that frame. (A radio's checked state is a property, which no mutation observer sees.) No named
+    // function here: tsx would wrap it in a helper the page does not have.
+    window.benchPending = (async () => {
+      for (;;) {
+        await new Promise((frame) => requestAnimationFrame(frame));
+        // The library's radio shows a choice by its class (Mui-checked), once React has rendered; a
+        // native radio by its own state.
+        const radio = document.querySelector<HTMLInputElement>(
+          `input[type=radio][value="${'option' in change ? change.option : -1}"]`,
+        );
         const shown =
           'option' in change
-            ? document
-                .querySelector(`input[type=radio][value="${change.option}"]`)
-                ?.closest('.MuiRadio-root')
-                ?.classList.contains('Mui-checked')
+            ? (radio?.closest('.MuiRadio-root')?.classList.contains('Mui-checked') ?? radio?.checked)
             : document.querySelector('[aria-label="Número de pregunta"]')?.textContent === change.counter;
-        if (!shown) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.benchTapStart)));
-      });
-      observer.observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    });
+        if (shown) {
+          await new Promise((painted) => setTimeout(painted));
+          return performance.now() - window.benchTapStart;
+        }
+      }
+    })();
   };
 }
 

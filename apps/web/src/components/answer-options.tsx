@@ -1,38 +1,64 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { FormControlLabel, FormGroup, Radio } from '@mui/material';
+import { Box, FormGroup } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import { ALTERNATIVE_LETTERS } from '@oece/domain';
-import { memo, useCallback, useId, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 
 type Tone = 'success' | 'error' | null;
 
+/**
+ * An option is a label around a native radio drawn by CSS, not the library's radio (a button base,
+ * a ripple, two icons and their styles): a tap shows as checked by the browser itself, and the
+ * render that follows touches two small options.
+ */
 function optionSx(color: Tone) {
   return {
-    m: 0,
-    pr: 1.5,
+    display: 'flex',
     alignItems: 'flex-start',
+    pr: 1.5,
     border: 1,
     borderRadius: 1,
     borderColor: color ? `${color}.main` : 'divider',
     bgcolor: (theme: Theme) => (color ? alpha(theme.palette[color].main, 0.1) : 'transparent'),
-    // Long options wrap under the radio's first line instead of centring on it.
-    '& .MuiFormControlLabel-label': { whiteSpace: 'pre-line', py: '9px' },
-    // Locked options stay readable: the answer key is what the candidate studies.
-    '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+    cursor: 'pointer',
+    '&:has(input:disabled)': { cursor: 'default' },
+    '& input': {
+      appearance: 'none',
+      flex: 'none',
+      width: 20,
+      height: 20,
+      // Where the library's radio drew its circle: 42 px square, centred on the first line.
+      m: '11px',
+      border: 2,
+      borderColor: 'text.secondary',
+      borderRadius: '50%',
+      cursor: 'inherit',
+      '&:checked': {
+        borderColor: 'primary.main',
+        // The dot, with the option's own background as a ring between it and the circle.
+        background: (theme: Theme) =>
+          `radial-gradient(circle, ${theme.palette.primary.main} 0 4.5px, transparent 5px)`,
+      },
+      '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      '&:disabled': { borderColor: 'action.disabled' },
+      '&:disabled:checked': {
+        borderColor: 'text.secondary',
+        background: (theme: Theme) =>
+          `radial-gradient(circle, ${theme.palette.text.secondary} 0 4.5px, transparent 5px)`,
+      },
+    },
+    // Long options wrap under the radio's first line; locked options stay readable: the answer key
+    // is what the candidate studies.
+    '& .answer-text': { typography: 'body1', whiteSpace: 'pre-line', py: '9px', color: 'text.primary' },
   } as const;
 }
 /** One object for every option shown without the key, so that memo sees nothing new. */
 const PLAIN_SX = optionSx(null);
-/**
- * No ripple under a finger (the keyboard's focus still shows one): on a slow phone starting it
- * delays the choice's own work, and the radio shows the choice at once anyway.
- */
-const RADIO = <Radio disableTouchRipple />;
 
 /**
  * One option. Memoised with its look and its own `checked`: a choice renders again only the option
- * left and the option taken, so on a slow phone a tap does not render every label, radio and style.
+ * left and the option taken.
  */
 const AnswerOption = memo(function AnswerOption({
   name,
@@ -47,41 +73,40 @@ const AnswerOption = memo(function AnswerOption({
   option: number;
   alternative: string;
   checked: boolean;
-  onChange(event: SyntheticEvent): void;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
   disabled: boolean;
   color: Tone;
 }) {
   return (
-    <FormControlLabel
-      name={name}
-      value={String(option)}
-      checked={checked}
-      onChange={onChange}
-      control={RADIO}
-      disabled={disabled}
-      label={
-        <>
-          {ALTERNATIVE_LETTERS[option]}) {alternative}
-          {color === 'success' && (
-            <CheckCircleIcon
-              color="success"
-              fontSize="small"
-              titleAccess="Respuesta correcta"
-              sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-            />
-          )}
-          {color === 'error' && (
-            <CancelIcon
-              color="error"
-              fontSize="small"
-              titleAccess="Tu respuesta"
-              sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-            />
-          )}
-        </>
-      }
-      sx={color ? optionSx(color) : PLAIN_SX}
-    />
+    <Box component="label" sx={color ? optionSx(color) : PLAIN_SX}>
+      <input
+        type="radio"
+        name={name}
+        value={option}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+      />
+      <span className="answer-text">
+        {ALTERNATIVE_LETTERS[option]}) {alternative}
+        {color === 'success' && (
+          <CheckCircleIcon
+            color="success"
+            fontSize="small"
+            titleAccess="Respuesta correcta"
+            sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+          />
+        )}
+        {color === 'error' && (
+          <CancelIcon
+            color="error"
+            fontSize="small"
+            titleAccess="Tu respuesta"
+            sx={{ ml: 1, verticalAlign: 'text-bottom' }}
+          />
+        )}
+      </span>
+    </Box>
   );
 });
 
@@ -115,7 +140,7 @@ export function AnswerOptions({
     latestSelect.current = onSelect;
   });
   const onChange = useCallback(
-    (event: SyntheticEvent) => latestSelect.current(Number((event.target as HTMLInputElement).value)),
+    (event: ChangeEvent<HTMLInputElement>) => latestSelect.current(Number(event.target.value)),
     [],
   );
 
