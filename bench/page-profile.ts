@@ -1,7 +1,9 @@
-// Where a visitor's page spends its start-up JavaScript: Chromium at a phone's viewport with the
-// CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), the page loaded with the V8 sampling
-// profiler on, until the network is idle and 2 s have passed. Prints, per page, the functions
-// with most self time (grouped by function and file) and the total per file; median of RUNS.
+// Where a visitor's page spends its start-up work: Chromium at a phone's viewport with the CPU
+// slowed 4x (CDP Emulation.setCPUThrottlingRate), the page loaded with a trace and the V8 sampling
+// profiler on, until the network is idle and 2 s have passed. Prints, per run, the main thread's
+// tasks over 50 ms with what takes most of each; then per page, median of RUNS, the self time per
+// file and the functions with most self time. Build with `npx vite build --minify false` in
+// apps/web to read the functions' names.
 //
 // Run after `npm run build`: npx tsx bench/page-profile.ts (starts the built app)
 //   BENCH_PAGES=/,/login   RUNS=3   BENCH_TOP=25   BENCH_CPU_SLOWDOWN=4   BENCH_BASE_URL=…
@@ -25,34 +27,21 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Self time in ms per "function file:line" and per file, from one profile, and its busy spans. */
+/** Self time in ms per "function file:line" and per file, from one profile (idle left out). */
 function selfTimes(profile: Profile) {
   const byNode = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node]));
   const perFunction = new Map<string, number>();
   const perFile = new Map<string, number>();
-  // Busy spans: runs of samples with no idle sample between them, a long task's approximation.
-  type Span = { ms: number; top: Map<string, number>; functions: Map<string, number> };
-  const spans: Span[] = [];
-  let span: Span | null = null;
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const frame = byNode.get(id)!.callFrame;
     const file = frame.url ? frame.url.replace(/^.*\//, '') : `(${frame.functionName || 'program'})`;
-    if (file === '((idle))') {
-      if (span) spans.push(span);
-      span = null;
-      return;
-    }
+    if (file === '((idle))') return;
     const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     perFunction.set(name, (perFunction.get(name) ?? 0) + ms);
     perFile.set(file, (perFile.get(file) ?? 0) + ms);
-    span ??= { ms: 0, top: new Map(), functions: new Map() };
-    span.ms += ms;
-    span.top.set(file, (span.top.get(file) ?? 0) + ms);
-    span.functions.set(name, (span.functions.get(name) ?? 0) + ms);
   });
-  if (span) spans.push(span);
-  return { perFunction, perFile, spans };
+  return { perFunction, perFile };
 }
 
 const TRACE_CATEGORIES = [
@@ -192,29 +181,7 @@ try {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       console.log(`${page} run ${run + 1}: tasks over 50 ms (start ms: length ms = what takes most of it)`);
       for (const task of longTasks(trace.traceEvents)) console.log(`  ${task}`);
-      const { perFunction, perFile, spans } = selfTimes(profile);
-      const long = spans.filter((entry) => entry.ms > 50);
-      console.log(
-        `${page} run ${run + 1}: busy spans over 50 ms: ${long
-          .map(
-            (entry) =>
-              `${entry.ms.toFixed(0)} (${[...entry.top]
-                .sort((a, b) => b[1] - a[1])
-                .slice(0, 3)
-                .map(([file, ms]) => `${file} ${ms.toFixed(0)}`)
-                .join(', ')})`,
-          )
-          .join('; ')}`,
-      );
-      const longest = [...spans].sort((a, b) => b.ms - a.ms)[0];
-      if (longest && process.env.BENCH_LONGEST)
-        console.log(
-          [...longest.functions]
-            .sort((a, b) => b[1] - a[1])
-            .slice(0, TOP)
-            .map(([name, ms]) => `  ${ms.toFixed(1)} ${name}`)
-            .join('\n'),
-        );
+      const { perFunction, perFile } = selfTimes(profile);
       functions.push(perFunction);
       files.push(perFile);
       await context.close();
