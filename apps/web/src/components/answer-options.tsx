@@ -53,6 +53,19 @@ function optionSx(color: Tone) {
     '& .answer-text': { typography: 'body1', whiteSpace: 'pre-line', py: '9px', color: 'text.primary' },
   } as const;
 }
+/** The key's mark, and the wrong choice's, after an option's text. */
+const TONE_ICONS = {
+  success: { Icon: CheckCircleIcon, title: 'Respuesta correcta' },
+  error: { Icon: CancelIcon, title: 'Tu respuesta' },
+} as const;
+
+function ToneIcon({ tone }: { tone: 'success' | 'error' }) {
+  const { Icon, title } = TONE_ICONS[tone];
+  return (
+    <Icon color={tone} fontSize="small" titleAccess={title} sx={{ ml: 1, verticalAlign: 'text-bottom' }} />
+  );
+}
+
 /** One object for every option shown without the key, so that memo sees nothing new. */
 const PLAIN_SX = optionSx(null);
 
@@ -89,22 +102,7 @@ const AnswerOption = memo(function AnswerOption({
       />
       <span className="answer-text">
         {ALTERNATIVE_LETTERS[option]}) {alternative}
-        {color === 'success' && (
-          <CheckCircleIcon
-            color="success"
-            fontSize="small"
-            titleAccess="Respuesta correcta"
-            sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-          />
-        )}
-        {color === 'error' && (
-          <CancelIcon
-            color="error"
-            fontSize="small"
-            titleAccess="Tu respuesta"
-            sx={{ ml: 1, verticalAlign: 'text-bottom' }}
-          />
-        )}
+        {color && <ToneIcon tone={color} />}
       </span>
     </Box>
   );
