@@ -87,7 +87,7 @@ function muiPathImports(): Plugin {
  * `visit` is islands/visit.ts and what it imports (every such page runs it); `islands` is what
  * islands/hydrate.tsx imports (every page with an island runs it: the providers, the component
  * library's core and its styling); then each island the registry names has a file of what only it
- * imports (`island-<name>`), what a few islands share has a file per group of islands, and
+ * imports (`island-<module>`), what a few islands share has a file per group of islands, and
  * `islands-shared` holds what many share. The payment pages' islands load their own code after
  * these. What the entry (main.tsx) holds is left to it. So a page without islands asks for two
  * small files after the entry, and a page with islands for React and a handful more, not one per
