@@ -76,13 +76,15 @@ function installProbes() {
         await new Promise((frame) => requestAnimationFrame(frame));
         // The library's radio shows a choice by its class (Mui-checked), once React has rendered; a
         // native radio by its own state.
-        const radio = document.querySelector<HTMLInputElement>(
-          `input[type=radio][value="${'option' in change ? change.option : -1}"]`,
-        );
-        const shown =
-          'option' in change
-            ? (radio?.closest('.MuiRadio-root')?.classList.contains('Mui-checked') ?? radio?.checked)
-            : document.querySelector('[aria-label="Número de pregunta"]')?.textContent === change.counter;
+        let shown: boolean | undefined;
+        if ('option' in change) {
+          const radio = document.querySelector<HTMLInputElement>(
+            `input[type=radio][value="${change.option}"]`,
+          );
+          shown = radio?.closest('.MuiRadio-root')?.classList.contains('Mui-checked') ?? radio?.checked;
+        } else {
+          shown = document.querySelector('[aria-label="Número de pregunta"]')?.textContent === change.counter;
+        }
         if (shown) {
           await new Promise((painted) => setTimeout(painted));
           return performance.now() - window.benchTapStart;

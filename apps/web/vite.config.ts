@@ -220,8 +220,8 @@ const exactly = (name: string, modules: Set<string>, priority: number) => ({
 });
 
 const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 5 },
-  exactly('visit', islands.sets.visit, 4),
+  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+  exactly('visit', islands.sets.visit, 3),
   exactly('islands', islands.sets.islands, 2),
   {
     name: (id: string) => islands.groupOf.get(id) ?? null,
